@@ -1,0 +1,101 @@
+// Base classes of the TIR tree. Nodes are immutable and shared (std::shared_ptr<const T>); a Var is
+// identified by its node, not its name, so two Vars named "i" are different variables.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "ir/dtype.h"
+#include "ir/source_loc.h"
+#include "ir/type.h"
+
+namespace tirconf::ir {
+
+template <class T>
+using Ref = std::shared_ptr<const T>;
+
+enum class ExprKind : uint8_t {
+#define TIR_EXPR_KIND(Name) Name,
+#include "ir/node_kinds.def"
+};
+
+enum class StmtKind : uint8_t {
+#define TIR_STMT_KIND(Name) Name,
+#include "ir/node_kinds.def"
+};
+
+const char* kind_name(ExprKind k);
+const char* kind_name(StmtKind k);
+
+// enable_shared_from_this lets a mutator hand back the original node when nothing changed.
+struct ExprNode : std::enable_shared_from_this<ExprNode> {
+  ExprKind kind;
+  DataType dtype;
+  SourceLoc loc;
+
+ protected:
+  ExprNode(ExprKind k, DataType t, SourceLoc l) : kind(k), dtype(t), loc(l) {}
+  ~ExprNode() = default;
+};
+
+struct StmtNode : std::enable_shared_from_this<StmtNode> {
+  StmtKind kind;
+  SourceLoc loc;
+
+ protected:
+  StmtNode(StmtKind k, SourceLoc l) : kind(k), loc(l) {}
+  ~StmtNode() = default;
+};
+
+// shared_ptr's deleter is bound at make_shared time to the concrete type, so the protected
+// non-virtual destructors above are safe.
+using PrimExpr = Ref<ExprNode>;
+using Stmt = Ref<StmtNode>;
+
+#define TIR_EXPR_KIND(Name) struct Name##Node;
+#define TIR_STMT_KIND(Name) struct Name##Node;
+#include "ir/node_kinds.def"
+
+using Var = Ref<VarNode>;
+using IntImm = Ref<IntImmNode>;
+
+struct BufferNode;
+using Buffer = Ref<BufferNode>;
+struct IterVarNode;
+using IterVar = Ref<IterVarNode>;
+struct GlobalVarNode;
+using GlobalVar = Ref<GlobalVarNode>;
+
+// Downcast by kind; returns nullptr if `e` is not a T.
+template <class T>
+const T* as(const PrimExpr& e) {
+  return e && e->kind == T::kKind ? static_cast<const T*>(e.get()) : nullptr;
+}
+template <class T>
+const T* as(const Stmt& s) {
+  return s && s->kind == T::kKind ? static_cast<const T*>(s.get()) : nullptr;
+}
+// Shared-ownership downcast, for when the caller keeps the node.
+template <class T>
+Ref<T> cast(const PrimExpr& e) {
+  return e && e->kind == T::kKind ? std::static_pointer_cast<const T>(e) : nullptr;
+}
+template <class T>
+Ref<T> cast(const Stmt& s) {
+  return s && s->kind == T::kKind ? std::static_pointer_cast<const T>(s) : nullptr;
+}
+
+// Annotation and attribute values (Attrs, For/Block annotations). The spec allows arbitrary TVM
+// objects that matter only at compile time; we keep the ones TVMScript writes in practice:
+// PrimExprs (incl. StringImm) and lists of them.
+struct AttrValue {
+  PrimExpr expr;                 // set unless is_list
+  std::vector<AttrValue> list;  // the elements when is_list
+  bool is_list = false;
+};
+using Annotations = std::vector<std::pair<std::string, AttrValue>>;
+
+}  // namespace tirconf::ir

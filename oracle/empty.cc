@@ -1,0 +1,1 @@
+// Keeps tirconf_oracle non-empty while its parts are being added.
