@@ -1,0 +1,107 @@
+// tirconf rules: every catalog rule with the code that implements it and the conformance files
+// that test it, so gaps are visible.
+#include <iomanip>
+#include <iostream>
+#include <map>
+#include <set>
+
+#include <nlohmann/json.hpp>
+
+#include "runner/conformance.h"
+#include "spec/catalog.h"
+#include "tools/commands.h"
+
+namespace tirconf::tools {
+
+std::string default_corpus_dir() { return TIRCONF_SOURCE_DIR "/corpus"; }
+
+void register_rules(CLI::App& app, int& exit_code) {
+  struct Options {
+    std::string corpus = default_corpus_dir();
+    std::vector<std::string> kinds;
+    bool gaps = false;
+    bool json = false;
+    bool require_complete = false;
+  };
+  auto opts = std::make_shared<Options>();
+  auto* cmd = app.add_subcommand("rules", "List spec rules with their implementing sites and tests");
+  cmd->add_option("--corpus", opts->corpus, "conformance corpus folder")->capture_default_str();
+  cmd->add_option("--kind", opts->kinds, "only these kinds: typing, scoping, semantics, binding, unspecified");
+  cmd->add_flag("--gaps", opts->gaps, "list only rules lacking an implementing site or a test");
+  cmd->add_flag("--json", opts->json, "machine-readable output");
+  cmd->add_flag("--require-complete", opts->require_complete,
+                "exit 1 if a listed rule lacks an implementing site or a test");
+  cmd->callback([opts, &exit_code] {
+    const auto& catalog = spec::Catalog::builtin();
+    for (const auto& k : opts->kinds)
+      if (!spec::parse_rule_kind(k)) {
+        std::cerr << "error: unknown rule kind '" << k << "'\n";
+        exit_code = kBadInput;
+        return;
+      }
+
+    std::map<std::string, std::vector<std::string>> sites, tests;
+    for (const auto& s : spec::rule_sites())
+      sites[std::string(s.id)].push_back(std::string(s.file) + ":" + std::to_string(s.line));
+    std::vector<std::string> errors;
+    for (const auto& path : runner::collect_python_files({opts->corpus}, errors)) {
+      auto f = runner::load_file(path);
+      if (f.test)
+        for (const auto& id : f.test->rules) tests[id].push_back(path);
+    }
+    for (const auto& e : errors) std::cerr << e << "\n";
+
+    // Citations of IDs the catalog lacks are errors: the catalog is the single list of IDs.
+    std::set<std::string> unknown;
+    for (const auto& [id, where] : sites)
+      if (!catalog.find(id)) unknown.insert(id + " (cited at " + where.front() + ")");
+    for (const auto& [id, where] : tests)
+      if (!catalog.find(id)) unknown.insert(id + " (cited by " + where.front() + ")");
+
+    auto selected = [&](const spec::Rule& r) {
+      if (opts->kinds.empty()) return true;
+      for (const auto& k : opts->kinds)
+        if (to_string(r.kind) == k) return true;
+      return false;
+    };
+    nlohmann::json out = nlohmann::json::array();
+    std::map<std::string, std::array<int, 3>> per_kind;  // total, implemented, tested
+    bool gap = false;
+    for (const auto& r : catalog.rules()) {
+      if (!selected(r)) continue;
+      const auto& s = sites[r.id];
+      const auto& t = tests[r.id];
+      auto& counts = per_kind[to_string(r.kind)];
+      ++counts[0];
+      counts[1] += !s.empty();
+      counts[2] += !t.empty();
+      bool has_gap = s.empty() || t.empty();
+      gap |= has_gap;
+      if (opts->gaps && !has_gap) continue;
+      if (opts->json) {
+        out.push_back({{"id", r.id}, {"kind", to_string(r.kind)}, {"section", r.section},
+                       {"summary", r.summary}, {"differs_from_tvm", r.differs_from_tvm},
+                       {"sites", s}, {"tests", t}});
+        continue;
+      }
+      std::cout << std::left << std::setw(44) << r.id << " " << std::setw(11) << to_string(r.kind)
+                << " sites " << std::setw(3) << s.size() << " tests " << std::setw(3) << t.size()
+                << (r.differs_from_tvm ? " «»" : "") << "\n";
+      for (const auto& x : s) std::cout << "    impl " << x << "\n";
+      for (const auto& x : t) std::cout << "    test " << x << "\n";
+      if (s.empty()) std::cout << "    GAP: no implementing site\n";
+      if (t.empty()) std::cout << "    GAP: no conformance test\n";
+    }
+    if (opts->json) {
+      std::cout << nlohmann::json{{"rules", out}, {"unknown_ids", unknown}}.dump(2) << "\n";
+    } else {
+      for (const auto& [kind, c] : per_kind)
+        std::cout << kind << ": " << c[0] << " rules, " << c[1] << " implemented, " << c[2]
+                  << " tested\n";
+      for (const auto& u : unknown) std::cout << "error: unknown rule ID " << u << "\n";
+    }
+    exit_code = !unknown.empty() || (opts->require_complete && gap) ? kFound : kSuccess;
+  });
+}
+
+}  // namespace tirconf::tools

@@ -1,0 +1,74 @@
+// tirconf test PATH...: runs conformance files; one line per failure, then "N passed, M failed".
+#include <fstream>
+#include <iostream>
+
+#include "runner/conformance.h"
+#include "tools/commands.h"
+#include "tools/junit.h"
+
+namespace tirconf::tools {
+
+void register_test(CLI::App& app, int& exit_code) {
+  struct Options {
+    std::vector<std::string> paths;
+    std::string junit;
+    bool verbose = false;
+  };
+  auto opts = std::make_shared<Options>();
+  auto* cmd = app.add_subcommand("test", "Run conformance test files");
+  cmd->add_option("paths", opts->paths, "files or folders (*.py, recursively)")->required();
+  cmd->add_option("--junit", opts->junit, "also write a JUnit XML report to this file");
+  cmd->add_flag("-v,--verbose", opts->verbose, "also list skipped cases with the reason");
+  cmd->callback([opts, &exit_code] {
+    std::vector<std::string> errors;
+    auto files = runner::collect_python_files(opts->paths, errors);
+    for (const auto& e : errors) std::cerr << e << "\n";
+    int passed = 0, failed = 0, skipped = 0;
+    bool bad_input = !errors.empty();
+    JUnitReport junit;
+    for (const auto& path : files) {
+      auto f = runner::load_file(path);
+      if (!f.input_ok()) {
+        // A file that cannot be read or whose front matter is malformed is a failed test.
+        for (const auto& d : f.input_errors) std::cout << "FAIL " << format(d) << "\n";
+        junit.add(path, "input", JUnitReport::Result::Failure, format(f.input_errors.front()));
+        ++failed;
+        bad_input |= f.unreadable;
+        continue;
+      }
+      if (!f.test) continue;  // plain TVMScript, not a conformance test
+      auto results = runner::judge(f);
+      for (size_t i = 0; i < results.size(); ++i) {
+        const auto& r = results[i];
+        std::string name = results.size() == 1 ? "case" : "case " + std::to_string(i);
+        ir::Diagnostic where{path, r.loc, "", r.reason};
+        switch (r.status) {
+        case runner::CaseResult::Status::Pass:
+          ++passed;
+          junit.add(path, name, JUnitReport::Result::Pass, "");
+          break;
+        case runner::CaseResult::Status::Fail:
+          ++failed;
+          std::cout << "FAIL " << format(where) << "\n";
+          junit.add(path, name, JUnitReport::Result::Failure, r.reason);
+          break;
+        case runner::CaseResult::Status::Skip:
+          ++skipped;
+          if (opts->verbose) std::cout << "SKIP " << format(where) << "\n";
+          junit.add(path, name, JUnitReport::Result::Skipped, r.reason);
+          break;
+        }
+      }
+    }
+    if (!opts->junit.empty() && !junit.write(opts->junit)) {
+      std::cerr << opts->junit << ": error: cannot write JUnit report\n";
+      bad_input = true;
+    }
+    std::cout << passed << " passed, " << failed << " failed";
+    if (skipped) std::cout << ", " << skipped << " skipped";
+    std::cout << "\n";
+    exit_code = bad_input ? kBadInput : failed ? kFound : kSuccess;
+  });
+}
+
+}  // namespace tirconf::tools

@@ -1,0 +1,25 @@
+// A minimal JUnit XML writer for `tirconf test --junit`.
+#pragma once
+
+#include <string>
+#include <vector>
+
+namespace tirconf::tools {
+
+class JUnitReport {
+ public:
+  enum class Result { Pass, Failure, Skipped };
+  void add(std::string file, std::string name, Result r, std::string message);
+  // Writes atomically (temporary file, then rename), so a failed run leaves no partial report.
+  bool write(const std::string& path) const;
+
+ private:
+  struct Case {
+    std::string file, name;
+    Result result;
+    std::string message;
+  };
+  std::vector<Case> cases_;
+};
+
+}  // namespace tirconf::tools
