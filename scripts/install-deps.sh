@@ -7,7 +7,7 @@ packages=(
   llvm-14-dev clang-14 libclang-rt-14-dev   # backends/llvm, libFuzzer
   libz3-dev                                  # prover
   libgtest-dev libgmock-dev librapidcheck-dev libbenchmark-dev
-  libyaml-cpp-dev libdlpack-dev libcli11-dev nlohmann-json3-dev
+  libyaml-cpp-dev libdlpack-dev libcli11-dev nlohmann-json3-dev libzip-dev
 )
 
 missing=()

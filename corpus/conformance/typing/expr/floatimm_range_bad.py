@@ -1,0 +1,11 @@
+"""
+description: The float16 literal 70000.0 exceeds the float16 maximum 65504
+rules: [type.expr.floatimm.range]
+expect: {invalid: true}
+"""
+from tvm.script import tir as T
+
+
+@T.prim_func
+def main(B: T.Buffer((4,), "float16")):
+    B[0] = T.float16(70000.0)

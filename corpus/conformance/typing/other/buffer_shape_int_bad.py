@@ -1,0 +1,15 @@
+"""
+description: A block-allocated buffer whose shape is a float32 value
+rules: [type.other.buffer.shape_int]
+expect: {invalid: true}
+"""
+from tvm.script import tir as T
+
+
+@T.prim_func
+def main(B: T.Buffer((4,), "int32")):
+    with T.block("root"):
+        T.reads()
+        T.writes(B[0:4])
+        S = T.alloc_buffer((T.float32(4.0),), "int32")
+        B[0] = 1

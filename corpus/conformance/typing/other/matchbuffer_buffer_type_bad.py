@@ -1,0 +1,16 @@
+"""
+description: A match_buffer with buffer_type "auto" (kAutoBroadcast)
+rules: [type.other.matchbuffer.buffer_type]
+expect: {invalid: true}
+"""
+from tvm.script import tir as T
+
+
+@T.prim_func
+def main(A: T.Buffer((4,), "int32"), B: T.Buffer((4,), "int32")):
+    with T.block("tile"):
+        T.reads(A[0:4])
+        T.writes(B[0:4])
+        Asub = T.match_buffer(A[0:4], (4,), "int32", buffer_type="auto", offset_factor=1)
+        for k in range(4):
+            B[k] = Asub[k]

@@ -1,0 +1,11 @@
+"""
+description: A 2-d store whose first (not last) index is a vector Ramp
+rules: [type.stmt.bufferstore.index_scalar]
+expect: {invalid: true}
+"""
+from tvm.script import tir as T
+
+
+@T.prim_func
+def main(A: T.Buffer((4,), "int32"), B: T.Buffer((4, 4), "int32")):
+    B[0:4, 0] = A[0]

@@ -1,0 +1,723 @@
+// TVMScript printer on hand-built IR. Expected texts are written from TVM v0.20's printing
+// conventions (shared/tvmscript/README.md and TVM's src/script/printer), and for the programs of
+// shared/tvmscript they are those files themselves.
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <fstream>
+#include <limits>
+#include <sstream>
+
+#include "ir/module.h"
+#include "ir/tvmscript/printer.h"
+#include "ir/tvmscript/printer_literals.h"
+
+namespace tirconf::ir {
+namespace {
+
+// ---- IR building shorthands ----
+const DataType i32 = DataType::Int(32), i64 = DataType::Int(64), f32 = DataType::Float(32),
+               boolean = DataType::Bool();
+
+PrimExpr I(int64_t v) { return make_int32(v); }
+PrimExpr I(DataType t, int64_t v) { return make_int(t, v); }
+PrimExpr F(double v, DataType t = DataType::Float(32)) {
+  return std::make_shared<FloatImmNode>(t, v);
+}
+PrimExpr True() { return make_bool(true); }
+PrimExpr S(std::string s) { return std::make_shared<StringImmNode>(std::move(s)); }
+Var V(std::string name, DataType t = DataType::Int(32)) { return make_var(std::move(name), t); }
+
+PrimExpr bin(ExprKind k, PrimExpr a, PrimExpr b) { return make_binary(k, a, b); }
+PrimExpr operator+(PrimExpr a, PrimExpr b) { return bin(ExprKind::Add, a, b); }
+PrimExpr operator-(PrimExpr a, PrimExpr b) { return bin(ExprKind::Sub, a, b); }
+PrimExpr operator*(PrimExpr a, PrimExpr b) { return bin(ExprKind::Mul, a, b); }
+// Named, because shared_ptr's own comparison operators would win over PrimExpr overloads.
+PrimExpr lt(PrimExpr a, PrimExpr b) { return bin(ExprKind::LT, a, b); }
+PrimExpr gt(PrimExpr a, PrimExpr b) { return bin(ExprKind::GT, a, b); }
+PrimExpr ge(PrimExpr a, PrimExpr b) { return bin(ExprKind::GE, a, b); }
+PrimExpr eq(PrimExpr a, PrimExpr b) { return bin(ExprKind::EQ, a, b); }
+PrimExpr fdiv(PrimExpr a, PrimExpr b) { return bin(ExprKind::FloorDiv, a, b); }
+PrimExpr fmod(PrimExpr a, PrimExpr b) { return bin(ExprKind::FloorMod, a, b); }
+PrimExpr cast(DataType t, PrimExpr v) { return std::make_shared<CastNode>(t, v); }
+PrimExpr call(DataType t, std::string op, std::vector<PrimExpr> args) {
+  return std::make_shared<CallNode>(t, std::move(op), nullptr, std::move(args));
+}
+PrimExpr ramp(PrimExpr base, PrimExpr stride, int lanes) {
+  return std::make_shared<RampNode>(base, stride, lanes);
+}
+PrimExpr bcast(PrimExpr v, int lanes) { return std::make_shared<BroadcastNode>(v, lanes); }
+
+Buffer buffer(std::string name, DataType t, std::vector<PrimExpr> shape,
+              std::string scope = "global") {
+  auto b = std::make_shared<BufferNode>();
+  b->data = make_var(name, Type::Pointer(Type::Prim(t), scope));
+  b->dtype = t;
+  b->shape = std::move(shape);
+  b->elem_offset = make_int32(0);
+  b->name = std::move(name);
+  return b;
+}
+PrimExpr load(Buffer b, std::vector<PrimExpr> idx) { return make_buffer_load(b, std::move(idx)); }
+Stmt store(Buffer b, std::vector<PrimExpr> idx, PrimExpr v) {
+  return std::make_shared<BufferStoreNode>(b, v, std::move(idx));
+}
+Stmt seq(std::vector<Stmt> s) { return std::make_shared<SeqStmtNode>(std::move(s)); }
+Stmt loop(Var v, PrimExpr extent, Stmt body, ForKind k = ForKind::Serial, PrimExpr min = nullptr,
+          Annotations ann = {}, IterVar tb = nullptr) {
+  if (!min) min = make_int(extent->dtype, 0);
+  return std::make_shared<ForNode>(v, min, extent, k, body, tb, std::move(ann));
+}
+Stmt evaluate(PrimExpr e) { return std::make_shared<EvaluateNode>(e); }
+Stmt let_stmt(Var v, PrimExpr value, Stmt body) {
+  return std::make_shared<LetStmtNode>(v, value, body);
+}
+IterVar iter_var(Var v, PrimExpr extent, IterVarType t, PrimExpr min = nullptr) {
+  auto iv = std::make_shared<IterVarNode>();
+  iv->dom = Range{min ? min : make_int(extent->dtype, 0), extent, {}};
+  iv->var = v;
+  iv->iter_type = t;
+  return iv;
+}
+BufferRegion region(Buffer b, std::vector<std::pair<PrimExpr, PrimExpr>> r) {
+  BufferRegion out{b, {}, {}};
+  for (auto& [mn, ext] : r) out.region.push_back(Range{mn, ext, {}});
+  return out;
+}
+Block block(std::string name, std::vector<IterVar> ivs, std::vector<BufferRegion> reads,
+            std::vector<BufferRegion> writes, Stmt body, Stmt init = nullptr,
+            std::vector<Buffer> alloc = {}, std::vector<MatchBufferRegion> match = {}) {
+  return std::make_shared<BlockNode>(std::move(ivs), std::move(reads), std::move(writes),
+                                     std::move(name), body, init, std::move(alloc),
+                                     std::move(match), Annotations{});
+}
+Stmt realize(std::vector<PrimExpr> values, Block b, PrimExpr pred = nullptr) {
+  return std::make_shared<BlockRealizeNode>(std::move(values), pred ? pred : True(), b);
+}
+Stmt root(Stmt body, std::vector<Buffer> alloc = {}) {
+  return realize({}, block("root", {}, {}, {}, body, nullptr, std::move(alloc)));
+}
+
+// A function whose parameters are the given buffers (through handle Vars) and scalars.
+struct Param {
+  Buffer buf = nullptr;
+  Var var = nullptr;
+};
+PrimFunc func(std::vector<Param> params, Stmt body, std::optional<Type> ret = std::nullopt,
+              Annotations attrs = {}) {
+  auto f = std::make_shared<PrimFuncNode>();
+  for (auto& p : params) {
+    if (p.buf) {
+      Var h = make_var(p.buf->name + "_handle", DataType::Handle());
+      f->params.push_back(h);
+      f->buffer_map.push_back({h, p.buf});
+    } else {
+      f->params.push_back(p.var);
+    }
+  }
+  f->body = body;
+  f->ret_type = std::move(ret);
+  f->attrs = std::move(attrs);
+  return f;
+}
+
+// The function as the parser makes a public one: with a global_symbol attribute naming it.
+PrimFunc named(PrimFunc f, const std::string& name) {
+  auto copy = std::make_shared<PrimFuncNode>(*f);
+  AttrValue v;
+  v.expr = S(name);
+  copy->attrs.emplace_back("global_symbol", v);
+  return copy;
+}
+std::string script(const PrimFunc& f, const std::string& name) {
+  return print_tvmscript(named(f, name), name);
+}
+
+std::string shared_file(const std::string& name) {
+  std::ifstream in(std::string(TIRCONF_SHARED_DIR) + "/tvmscript/" + name);
+  std::stringstream ss;
+  ss << in.rdbuf();
+  return ss.str();
+}
+
+std::string body_of(const PrimFunc& f) {
+  std::string s = script(f, "f");
+  size_t p = s.find("):\n");
+  if (p == std::string::npos) p = s.find(":\n");
+  return s.substr(s.find('\n', p) + 1);
+}
+
+// A one-statement function over scalar parameters, for expression cases.
+std::string print_stmt(Stmt s) { return body_of(func({}, s)); }
+// The statement line of T.evaluate(e); free Vars are declared on lines before it.
+std::string print_in_eval(PrimExpr e) {
+  std::string s = print_stmt(evaluate(e));
+  s.pop_back();
+  return s.substr(s.rfind('\n') == std::string::npos ? 4 : s.rfind('\n') + 5);
+}
+
+// ---- The programs of shared/tvmscript, built by hand ----
+
+TEST(PrinterShared, Add) {
+  Buffer A = buffer("A", i32, {I(16)}), B = buffer("B", i32, {I(16)});
+  Var i = V("i");
+  auto body = loop(i, I(16),
+                   store(B, {i}, fdiv(load(A, {i}), I(3)) + fmod(load(A, {i}), I(3))));
+  EXPECT_EQ(script(func({{A}, {B}}, body), "add"), shared_file("add.py"));
+}
+
+TEST(PrinterShared, Matmul) {
+  Buffer A = buffer("A", f32, {I(16), I(16)}), B = buffer("B", f32, {I(16), I(16)}),
+         C = buffer("C", f32, {I(16), I(16)});
+  Var i = V("i"), j = V("j"), k = V("k"), vi = V("vi"), vj = V("vj"), vk = V("vk");
+  auto one = [](PrimExpr e) { return std::pair<PrimExpr, PrimExpr>{e, make_int32(1)}; };
+  Block c = block("C",
+                  {iter_var(vi, I(16), IterVarType::DataPar), iter_var(vj, I(16), IterVarType::DataPar),
+                   iter_var(vk, I(16), IterVarType::CommReduce)},
+                  {region(A, {one(vi), one(vk)}), region(B, {one(vj), one(vk)})},
+                  {region(C, {one(vi), one(vj)})},
+                  store(C, {vi, vj}, load(C, {vi, vj}) + load(A, {vi, vk}) * load(B, {vj, vk})),
+                  store(C, {vi, vj}, F(0.0)));
+  auto body = root(loop(i, I(16), loop(j, I(16), loop(k, I(16), realize({i, j, k}, c)))));
+  EXPECT_EQ(script(func({{A}, {B}, {C}}, body), "matmul"), shared_file("matmul.py"));
+}
+
+TEST(PrinterShared, Alloc) {
+  Buffer A = buffer("A", f32, {I(8)}), B = buffer("B", f32, {I(8)});
+  Var tmp = make_var("Tmp", Type::Pointer(Type::Prim(f32), "global"));
+  auto tmp_buf = std::make_shared<BufferNode>(*buffer("Tmp", f32, {I(8)}));
+  tmp_buf->data = tmp;
+  Buffer D = buffer("D", f32, {I(8)});
+  Var i1 = V("i"), i2 = V("i"), i3 = V("i");
+  auto decl = std::make_shared<DeclBufferNode>(
+      D, seq({loop(i2, I(8), store(D, {i2}, load(tmp_buf, {i2}) + F(1.0))),
+              loop(i3, I(8), store(B, {i3}, load(D, {i3})))}));
+  auto alloc_d = std::make_shared<AllocateNode>(D->data, f32, std::vector<PrimExpr>{I(8)}, True(),
+                                                decl, Annotations{});
+  auto body = std::make_shared<AllocateNode>(
+      tmp, f32, std::vector<PrimExpr>{I(8)}, True(),
+      seq({loop(i1, I(8), store(tmp_buf, {i1}, load(A, {i1}) * F(2.0))), alloc_d}),
+      Annotations{});
+  EXPECT_EQ(script(func({{A}, {B}}, body), "alloc"), shared_file("alloc.py"));
+}
+
+TEST(PrinterShared, Exprs) {
+  Buffer A = buffer("A", i32, {I(16)}), B = buffer("B", f32, {I(16)});
+  Var n = V("n"), i = V("i"), x = V("x"), j = V("j"), v = V("v");
+  auto slice = [&](Buffer b) { return load(b, {ramp(i * I(4), I(1), 4)}); };
+  auto first = loop(
+      i, I(4),
+      let_stmt(x, i + I(3),
+               store(B, {ramp(i * I(4), I(1), 4)},
+                     cast(DataType::Float(32, 4), slice(A) + bcast(x, 4)))));
+  PrimExpr sel = std::make_shared<SelectNode>(gt(v, n), cast(f32, v), F(-1.0));
+  PrimExpr let = std::make_shared<LetNode>(v, load(A, {j}) * I(2), sel);
+  auto second = loop(j, I(16), store(B, {j}, let));
+  EXPECT_EQ(script(func({{A}, {B}, {nullptr, n}}, seq({first, second})), "exprs"),
+            shared_file("exprs.py"));
+}
+
+TEST(PrinterShared, Launch) {
+  Buffer A = buffer("A", i32, {I(32)});
+  Var tx = V("tx");
+  auto iv = std::make_shared<IterVarNode>();
+  iv->var = tx;
+  iv->iter_type = IterVarType::ThreadIndex;
+  iv->thread_tag = "threadIdx.x";
+  auto body = std::make_shared<AttrStmtNode>(IterVar(iv), "thread_extent", I(32),
+                                             store(A, {tx}, tx));
+  EXPECT_EQ(script(func({{A}}, body), "launch"), shared_file("launch.py"));
+}
+
+TEST(PrinterShared, ModuleWithCall) {
+  auto m = std::make_shared<IRModuleNode>();
+  auto gsq = std::make_shared<GlobalVarNode>(GlobalVarNode{"square", {}});
+  auto gmain = std::make_shared<GlobalVarNode>(GlobalVarNode{"main", {}});
+  Var x = V("x");
+  auto sq = func({{nullptr, x}}, evaluate(call(i32, "tir.ret", {x * x})), Type::Prim(i32));
+  Buffer A = buffer("A", i32, {I(4)});
+  Var i = V("i");
+  auto c = std::make_shared<CallNode>(i32, "", gsq, std::vector<PrimExpr>{load(A, {i})});
+  auto mn = func({{A}}, loop(i, I(4), store(A, {i}, c)));
+  m->functions = {{gsq, named(sq, "square")}, {gmain, named(mn, "main")}};
+  EXPECT_EQ(print_tvmscript(m), shared_file("Module.py"));
+}
+
+TEST(PrinterShared, Symbolic) {
+  Var n = V("n");
+  Buffer A = buffer("A", DataType::Float(16), {n, I(4)}), B = buffer("B", DataType::Float(16), {n});
+  Var a = make_var("a", DataType::Handle()), b = make_var("b", DataType::Handle()), i = V("i");
+  auto f = std::make_shared<PrimFuncNode>();
+  f->params = {a, b, n};
+  f->buffer_map = {{a, A}, {b, B}};
+  f->body = loop(i, n, store(B, {i}, load(A, {i, I(0)}) + load(A, {i, I(3)})));
+  EXPECT_EQ(script(f, "symbolic"), shared_file("symbolic.py"));
+}
+
+TEST(PrinterShared, MatchInBlock) {
+  Buffer A = buffer("A", f32, {I(16), I(16)}), B = buffer("B", f32, {I(16), I(16)});
+  Var io = V("io"), jo = V("jo"), vio = V("vio"), vjo = V("vjo"), ii = V("ii"), jj = V("jj");
+  auto sub = [&](const char* name) {
+    Buffer s = buffer(name, f32, {I(4), I(4)});
+    auto m = std::make_shared<BufferNode>(*s);
+    m->elem_offset = V(std::string(name) + "_elem_offset");
+    m->offset_factor = 1;
+    return Buffer(m);
+  };
+  Buffer Asub = sub("Asub"), Bsub = sub("Bsub");
+  auto tile = [&](Buffer b) { return region(b, {{vio * I(4), I(4)}, {vjo * I(4), I(4)}}); };
+  Block blk = block("tile",
+                    {iter_var(vio, I(4), IterVarType::DataPar), iter_var(vjo, I(4), IterVarType::DataPar)},
+                    {tile(A)}, {tile(B)},
+                    loop(ii, I(4), loop(jj, I(4), store(Bsub, {ii, jj}, load(Asub, {ii, jj}) + F(1.0)))),
+                    nullptr, {}, {MatchBufferRegion{Asub, tile(A), {}}, MatchBufferRegion{Bsub, tile(B), {}}});
+  auto body = root(loop(io, I(4), loop(jo, I(4), realize({io, jo}, blk))));
+  EXPECT_EQ(script(func({{A}, {B}}, body), "match_in_block"),
+            shared_file("match_in_block.py"));
+}
+
+TEST(PrinterShared, PredicateAndWhere) {
+  Buffer A = buffer("A", f32, {I(10)}), B = buffer("B", f32, {I(10)});
+  Var io = V("io"), ii = V("ii"), vi = V("vi");
+  PrimExpr idx = io * I(4) + ii;
+  Block b = block("B", {iter_var(vi, I(10), IterVarType::DataPar)}, {region(A, {{vi, I(1)}})},
+                  {region(B, {{vi, I(1)}})}, store(B, {vi}, load(A, {vi}) + F(1.0)));
+  auto body = root(loop(io, I(3), loop(ii, I(4), realize({idx}, b, lt(idx, I(10))))));
+  EXPECT_EQ(script(func({{A}, {B}}, body), "predicate_and_where"),
+            shared_file("predicate_and_where.py"));
+}
+
+TEST(PrinterShared, RetScalar) {
+  Buffer A = buffer("A", i32, {I(4)});
+  Var s = V("s");
+  auto ret = [](PrimExpr e) { return evaluate(call(i32, "tir.ret", {e})); };
+  auto ifs = std::make_shared<IfThenElseNode>(gt(s, I(10)), ret(s), nullptr);
+  auto body = std::make_shared<AssertStmtNode>(
+      ge(load(A, {I(0)}), I(0)), S("A[0] must be non-negative"),
+      let_stmt(s, load(A, {I(0)}) + load(A, {I(1)}), seq({ifs, ret(s * I(2))})));
+  EXPECT_EQ(script(func({{A}}, body, Type::Prim(i32)), "ret_scalar"),
+            shared_file("ret_scalar.py"));
+}
+
+TEST(PrinterShared, ZeroDim) {
+  Buffer A = buffer("A", i32, {}), B = buffer("B", DataType::BFloat16(), {});
+  auto body = seq({store(A, {}, load(A, {}) + I(1)),
+                   store(B, {}, cast(DataType::BFloat16(), F(1.5)))});
+  EXPECT_EQ(script(func({{A}, {B}}, body), "zero_dim"), shared_file("zero_dim.py"));
+}
+
+TEST(PrinterShared, Threads) {
+  Buffer A = buffer("A", f32, {I(64)}), B = buffer("B", f32, {I(64)});
+  Var bx = V("bx"), tx = V("tx");
+  auto tb = [](Var v, const char* tag) {
+    auto iv = std::make_shared<IterVarNode>();
+    iv->var = v;
+    iv->iter_type = IterVarType::ThreadIndex;
+    iv->thread_tag = tag;
+    return IterVar(iv);
+  };
+  PrimExpr idx = bx * I(32) + tx;
+  auto body = loop(bx, I(2),
+                   loop(tx, I(32), store(B, {idx}, load(A, {idx}) * F(2.0)), ForKind::ThreadBinding,
+                        nullptr, {}, tb(tx, "threadIdx.x")),
+                   ForKind::ThreadBinding, nullptr, {}, tb(bx, "blockIdx.x"));
+  EXPECT_EQ(script(func({{A}, {B}}, body), "threads"), shared_file("threads.py"));
+}
+
+// ---- Expressions ----
+
+TEST(PrinterExpr, MinimalParentheses) {
+  Var a = V("a"), b = V("b"), c = V("c");
+  EXPECT_EQ(print_in_eval((a + b) * c), "T.evaluate((a + b) * c)");
+  EXPECT_EQ(print_in_eval(a + b * c), "T.evaluate(a + b * c)");
+  EXPECT_EQ(print_in_eval(a - (b - c)), "T.evaluate(a - (b - c))");
+  EXPECT_EQ(print_in_eval((a - b) - c), "T.evaluate(a - b - c)");
+  EXPECT_EQ(print_in_eval(a * fdiv(b, c)), "T.evaluate(a * (b // c))");
+  EXPECT_EQ(print_in_eval(fdiv(a * b, c)), "T.evaluate(a * b // c)");
+  EXPECT_EQ(print_in_eval(I(0) - (a + b)), "T.evaluate(0 - (a + b))");
+  EXPECT_EQ(print_in_eval(a - I(-1)), "T.evaluate(a - -1)");
+  EXPECT_EQ(print_in_eval(I(-1) * (a + b)), "T.evaluate(-1 * (a + b))");
+  PrimExpr ab = lt(a, b), bc = gt(b, c);
+  EXPECT_EQ(print_in_eval(bin(ExprKind::And, ab, bin(ExprKind::Or, bc, ab))),
+            "T.evaluate(a < b and (b > c or a < b))");
+  EXPECT_EQ(print_in_eval(bin(ExprKind::Or, bin(ExprKind::And, ab, bc), ab)),
+            "T.evaluate(a < b and b > c or a < b)");
+  EXPECT_EQ(print_in_eval(std::make_shared<NotNode>(bin(ExprKind::And, ab, bc))),
+            "T.evaluate(not (a < b and b > c))");
+  EXPECT_EQ(print_in_eval(std::make_shared<NotNode>(ab)), "T.evaluate(not a < b)");
+  // Python would read `a < b == b > c` as a chain; comparisons nest in parentheses.
+  EXPECT_EQ(print_in_eval(eq(ab, bc)), "T.evaluate((a < b) == (b > c))");
+  EXPECT_EQ(print_in_eval(a * (b + c) + a * b), "T.evaluate(a * (b + c) + a * b)");
+}
+
+TEST(PrinterExpr, OperatorsThatTheParserWouldFoldPrintAsCalls) {
+  Var a = V("a"), x = V("x", i64);
+  EXPECT_EQ(print_in_eval(a + I(0)), "T.evaluate(T.Add(a, 0))");
+  EXPECT_EQ(print_in_eval(I(2) + I(3)), "T.evaluate(T.Add(2, 3))");
+  EXPECT_EQ(print_in_eval(a * I(1)), "T.evaluate(T.Mul(a, 1))");
+  EXPECT_EQ(print_in_eval(I(0) - a), "T.evaluate(0 - a)");  // sub folds only x - 0
+  EXPECT_EQ(print_in_eval(a - I(0)), "T.evaluate(T.Sub(a, 0))");
+  EXPECT_EQ(print_in_eval(fdiv(a, I(1))), "T.evaluate(T.FloorDiv(a, 1))");
+  EXPECT_EQ(print_in_eval(fmod(I(7), I(3))), "T.evaluate(T.FloorMod(7, 3))");
+  // FloorMod folds only on int32/int64.
+  EXPECT_EQ(print_in_eval(fmod(I(DataType::Int(8), 7), I(DataType::Int(8), 3))),
+            "T.evaluate(T.int8(7) % T.int8(3))");
+  // Operands of different dtypes would get a cast.
+  EXPECT_EQ(print_in_eval(bin(ExprKind::Add, x, a)), "T.evaluate(T.Add(x, a))");
+  EXPECT_EQ(print_in_eval(x + I(i64, 1)), "T.evaluate(x + T.int64(1))");
+  EXPECT_EQ(print_in_eval(lt(I(1), I(2))), "T.evaluate(T.LT(1, 2))");
+  PrimExpr c = lt(a, I(3));
+  EXPECT_EQ(print_in_eval(bin(ExprKind::And, c, True())), "T.evaluate(T.And(a < 3, T.bool(True)))");
+  // The parser builds `not` with tir.Not, which does not fold.
+  EXPECT_EQ(print_in_eval(std::make_shared<NotNode>(True())), "T.evaluate(not T.bool(True))");
+  EXPECT_EQ(print_in_eval(F(1.0) + F(2.0)),
+            "T.evaluate(T.Add(T.float32(1.0), T.float32(2.0)))");
+}
+
+TEST(PrinterExpr, EveryExpressionKind) {
+  Var a = V("a"), f = V("f", f32), p = V("p", boolean);
+  EXPECT_EQ(print_in_eval(I(7)), "T.evaluate(7)");
+  EXPECT_EQ(print_in_eval(I(i64, -3)), "T.evaluate(T.int64(-3))");
+  EXPECT_EQ(print_in_eval(I(DataType::UInt(8), 200)), "T.evaluate(T.uint8(200))");
+  EXPECT_EQ(print_in_eval(make_bool(false)), "T.evaluate(T.bool(False))");
+  EXPECT_EQ(print_in_eval(F(0.5, DataType::Float(64))), "T.evaluate(T.float64(0.5))");
+  EXPECT_EQ(print_in_eval(F(2.5, DataType::Float(16))), "T.evaluate(T.float16(2.5))");
+  EXPECT_EQ(print_in_eval(S("a \"q\"\n")), "T.evaluate(\"a \\\"q\\\"\\n\")");
+  EXPECT_EQ(print_in_eval(cast(i64, a)), "T.evaluate(T.Cast(\"int64\", a))");
+  EXPECT_EQ(print_in_eval(std::make_shared<SelectNode>(p, a, I(1))),
+            "T.evaluate(T.Select(p, a, 1))");
+  EXPECT_EQ(print_in_eval(ramp(a, I(2), 4)), "T.evaluate(T.Ramp(a, 2, 4))");
+  EXPECT_EQ(print_in_eval(bcast(f, 8)), "T.evaluate(T.Broadcast(f, 8))");
+  EXPECT_EQ(print_in_eval(bin(ExprKind::Div, a, I(2))), "T.evaluate(T.Div(a, 2))");
+  EXPECT_EQ(print_in_eval(bin(ExprKind::Div, f, F(2.0))), "T.evaluate(f / T.float32(2.0))");
+  EXPECT_EQ(print_in_eval(bin(ExprKind::Mod, a, I(2))), "T.evaluate(T.truncmod(a, 2))");
+  EXPECT_EQ(print_in_eval(bin(ExprKind::Min, a, I(2))), "T.evaluate(T.min(a, 2))");
+  EXPECT_EQ(print_in_eval(bin(ExprKind::Max, a, I(2))), "T.evaluate(T.max(a, 2))");
+  EXPECT_EQ(print_in_eval(bin(ExprKind::NE, a, I(2))), "T.evaluate(a != 2)");
+  EXPECT_EQ(print_in_eval(bin(ExprKind::LE, a, I(2))), "T.evaluate(a <= 2)");
+  EXPECT_EQ(print_in_eval(bin(ExprKind::Or, p, p)), "T.evaluate(p or p)");
+  // A call is an expression statement of its own, without T.evaluate.
+  EXPECT_EQ(print_in_eval(call(f32, "tir.sqrt", {f})), "T.sqrt(f)");
+  EXPECT_EQ(print_in_eval(call(i32, "tir.if_then_else", {p, a, I(0)})), "T.if_then_else(p, a, 0)");
+  EXPECT_EQ(print_in_eval(call(i32, "tir.bitwise_and", {a, I(1)})), "T.bitwise_and(a, 1)");
+  PrimExpr sh = std::make_shared<ShuffleNode>(
+      DataType::Int(32, 2), std::vector<PrimExpr>{bcast(a, 2)}, std::vector<PrimExpr>{I(1), I(0)});
+  EXPECT_EQ(print_in_eval(sh), "T.evaluate(T.Shuffle([T.Broadcast(a, 2)], [1, 0]))");
+}
+
+TEST(PrinterExpr, FloatLiteralsReadBackExactly) {
+  EXPECT_EQ(python_float_repr(0.1), "0.1");
+  EXPECT_EQ(python_float_repr(1e-30), "1e-30");
+  EXPECT_EQ(python_float_repr(3.4028234663852886e38), "3.4028234663852886e+38");
+  EXPECT_EQ(python_float_repr(2.0), "2.0");
+  EXPECT_EQ(python_float_repr(-1.0), "-1.0");
+  EXPECT_EQ(python_float_repr(-0.0), "-0.0");
+  EXPECT_EQ(python_float_repr(1e16), "1e+16");
+  EXPECT_EQ(python_float_repr(1e15), "1000000000000000.0");
+  EXPECT_EQ(python_float_repr(123.25), "123.25");
+  EXPECT_EQ(python_float_repr(0.0001), "0.0001");
+  EXPECT_EQ(python_float_repr(0.00001), "1e-05");
+  EXPECT_EQ(python_float_repr(1.5e300), "1.5e+300");
+  EXPECT_EQ(python_float_repr(5e-324), "5e-324");
+  EXPECT_EQ(python_float_repr(1.0 / 3), "0.3333333333333333");
+  for (double v : {0.1, 1e-30, 3.4028234663852886e38, 1.0 / 3, 5e-324, 1.7976931348623157e308,
+                   0.30000000000000004, 123456789.125, 1e22, 1e23})
+    EXPECT_EQ(std::strtod(python_float_repr(v).c_str(), nullptr), v) << python_float_repr(v);
+  EXPECT_EQ(print_in_eval(F(0.1)), "T.evaluate(T.float32(0.1))");
+  EXPECT_EQ(print_in_eval(F(std::numeric_limits<double>::infinity())),
+            "T.evaluate(T.float32(\"inf\"))");
+  EXPECT_EQ(print_in_eval(F(-std::numeric_limits<double>::infinity(), DataType::Float(64))),
+            "T.evaluate(T.float64(\"-inf\"))");
+  EXPECT_EQ(print_in_eval(F(std::numeric_limits<double>::quiet_NaN())),
+            "T.evaluate(T.float32(\"nan\"))");
+}
+
+TEST(PrinterExpr, VectorDtypes) {
+  Buffer A = buffer("A", i32, {I(8)}), C = buffer("C", DataType::Int(32, 4), {I(2)});
+  Var v = V("v", DataType::Int(32, 4));
+  auto body = let_stmt(v, load(A, {ramp(I(0), I(1), 4)}),
+                       seq({store(C, {I(0)}, v),
+                            store(A, {ramp(I(0), I(2), 4)}, v + bcast(I(1), 4)),
+                            store(C, {I(1)}, cast(DataType::Int(32, 4), bcast(F(0.5), 4)))}));
+  EXPECT_EQ(body_of(func({{A}, {C}}, body)),
+            "    v: T.int32x4 = A[0:4]\n"
+            "    C[0] = v\n"
+            "    A[0:8:2] = v + T.Broadcast(1, 4)\n"
+            "    C[1] = T.Cast(\"int32x4\", T.Broadcast(T.float32(0.5), 4))\n");
+  EXPECT_EQ(script(func({{C}}, store(C, {I(0)}, bcast(I(0), 4))), "f"),
+            "# from tvm.script import tir as T\n\n@T.prim_func\ndef f(C: T.Buffer((2,), \"int32x4\")):\n"
+            "    C[0] = T.Broadcast(0, 4)\n");
+}
+
+TEST(PrinterExpr, StandaloneExpressionsPrintNames) {
+  Var i = V("i");
+  Buffer A = buffer("A", f32, {I(4)});
+  EXPECT_EQ(print_expr(load(A, {i + I(1)}) * F(2.0)), "A[i + 1] * T.float32(2.0)");
+  EXPECT_EQ(print_expr(nullptr), "None");
+}
+
+// ---- Statements ----
+
+TEST(PrinterStmt, LoopKinds) {
+  Buffer A = buffer("A", i32, {I(16)});
+  Var i = V("i"), n = V("n");
+  auto f = [&](Stmt s) { return body_of(func({{A}, {nullptr, n}}, s)); };
+  auto st = store(A, {i}, i);
+  EXPECT_EQ(f(loop(i, I(4), st, ForKind::Parallel)), "    for i in T.parallel(4):\n        A[i] = i\n");
+  EXPECT_EQ(f(loop(i, I(4), st, ForKind::Vectorized)), "    for i in T.vectorized(4):\n        A[i] = i\n");
+  EXPECT_EQ(f(loop(i, I(4), st, ForKind::Unrolled)), "    for i in T.unroll(4):\n        A[i] = i\n");
+  EXPECT_EQ(f(loop(i, n, st, ForKind::Serial, I(2))), "    for i in range(2, 2 + n):\n        A[i] = i\n");
+  EXPECT_EQ(f(loop(i, I(6), st, ForKind::Serial, I(2))), "    for i in range(2, 8):\n        A[i] = i\n");
+  // An extent n - m from m prints as range(m, n), which reads back to n - m.
+  Var m = V("m");
+  EXPECT_EQ(body_of(func({{A}, {nullptr, m}, {nullptr, n}}, loop(i, n - m, st, ForKind::Serial, m))),
+            "    for i in range(m, n):\n        A[i] = i\n");
+  EXPECT_EQ(f(loop(i, I(6), st, ForKind::Parallel, I(2))), "    for i in T.parallel(2, 8):\n        A[i] = i\n");
+  Annotations ann = {{"pragma_x", AttrValue{I(1), {}, false}}};
+  EXPECT_EQ(f(loop(i, I(4), st, ForKind::Serial, nullptr, ann)),
+            "    for i in T.serial(4, annotations={\"pragma_x\": 1}):\n        A[i] = i\n");
+}
+
+TEST(PrinterStmt, GridOnlyForPerfectSerialNests) {
+  Buffer A = buffer("A", i32, {I(16)});
+  Var i = V("i"), j = V("j"), k = V("k");
+  auto f = [&](Stmt s) { return body_of(func({{A}}, s)); };
+  auto st = store(A, {i + j}, k);
+  EXPECT_EQ(f(loop(i, I(2), loop(j, I(3), loop(k, I(4), st)))),
+            "    for i, j, k in T.grid(2, 3, 4):\n        A[i + j] = k\n");
+  // The inner extent uses the outer loop variable: no grid.
+  EXPECT_EQ(f(loop(i, I(2), loop(j, i, loop(k, I(4), st)))),
+            "    for i in range(2):\n        for j, k in T.grid(i, 4):\n            A[i + j] = k\n");
+  // A parallel loop ends the grid.
+  EXPECT_EQ(f(loop(i, I(2), loop(j, I(3), loop(k, I(4), st, ForKind::Parallel)))),
+            "    for i, j in T.grid(2, 3):\n        for k in T.parallel(4):\n            A[i + j] = k\n");
+}
+
+TEST(PrinterStmt, ScopesThatAreNotLastUseWith) {
+  Buffer A = buffer("A", i32, {I(4)});
+  Var x = V("x");
+  auto f = [&](Stmt s) { return body_of(func({{A}}, s)); };
+  auto let = let_stmt(x, I(1), store(A, {I(0)}, x));
+  EXPECT_EQ(f(seq({let, store(A, {I(1)}, I(2))})),
+            "    with T.LetStmt(1) as x:\n        A[0] = x\n    A[1] = 2\n");
+  auto as = std::make_shared<AssertStmtNode>(gt(x, I(0)), S("msg"), store(A, {I(0)}, x));
+  EXPECT_EQ(f(let_stmt(x, I(1), seq({as, store(A, {I(1)}, I(2))}))),
+            "    x: T.int32 = 1\n    with T.Assert(x > 0, \"msg\"):\n        A[0] = x\n    A[1] = 2\n");
+  auto attr = std::make_shared<AttrStmtNode>(PrimExpr(I(0)), "pragma_k", I(1), store(A, {I(0)}, I(1)));
+  EXPECT_EQ(f(seq({attr, store(A, {I(1)}, I(2))})),
+            "    with T.attr(0, \"pragma_k\", 1):\n        A[0] = 1\n    A[1] = 2\n");
+  EXPECT_EQ(f(attr), "    T.attr(0, \"pragma_k\", 1)\n    A[0] = 1\n");
+}
+
+TEST(PrinterStmt, ControlFlowAndEvaluate) {
+  Buffer A = buffer("A", i32, {I(4)});
+  auto f = [&](Stmt s) { return body_of(func({{A}}, s)); };
+  auto w = std::make_shared<WhileNode>(lt(load(A, {I(0)}), I(3)),
+                                       store(A, {I(0)}, load(A, {I(0)}) + I(1)));
+  EXPECT_EQ(f(w), "    while A[0] < 3:\n        A[0] = A[0] + 1\n");
+  auto ife = std::make_shared<IfThenElseNode>(
+      gt(load(A, {I(0)}), I(0)), store(A, {I(1)}, I(1)),
+      std::make_shared<IfThenElseNode>(lt(load(A, {I(0)}), I(0)), store(A, {I(1)}, I(2)), nullptr));
+  EXPECT_EQ(f(ife),
+            "    if A[0] > 0:\n        A[1] = 1\n    else:\n        if A[0] < 0:\n            A[1] = 2\n");
+  EXPECT_EQ(f(evaluate(I(0))), "    T.evaluate(0)\n");
+  EXPECT_EQ(f(seq({})), "    pass\n");
+}
+
+TEST(PrinterStmt, DeclBufferAndAllocate) {
+  Buffer A = buffer("A", i32, {I(4)});
+  auto f = [&](Stmt s) { return body_of(func({{A}}, s)); };
+  // Allocate + DeclBuffer in shared scope, not last: a `with` scope.
+  Buffer Sh = buffer("S", i32, {I(4)}, "shared");
+  auto decl = std::make_shared<DeclBufferNode>(Sh, store(Sh, {I(0)}, I(1)));
+  auto alloc = std::make_shared<AllocateNode>(Sh->data, i32, std::vector<PrimExpr>{I(4)}, True(),
+                                              decl, Annotations{});
+  EXPECT_EQ(f(seq({alloc, store(A, {I(0)}, I(0))})),
+            "    with T.decl_buffer((4,), \"int32\", scope=\"shared\") as S:\n        S[0] = 1\n"
+            "    A[0] = 0\n");
+  // A DeclBuffer aliasing a parameter's storage.
+  auto alias = std::make_shared<BufferNode>(*buffer("A2", i32, {I(2), I(2)}));
+  alias->data = A->data;
+  EXPECT_EQ(f(std::make_shared<DeclBufferNode>(Buffer(alias), store(alias, {I(0), I(1)}, I(3)))),
+            "    A2 = T.decl_buffer((2, 2), \"int32\", data=A.data)\n    A2[0, 1] = 3\n");
+  // A plain Allocate with a condition and annotations; the buffer over it is declared after it.
+  auto pbuf = std::make_shared<BufferNode>(*buffer("p", f32, {I(2), I(2)}, "local"));
+  Var p = pbuf->data;
+  Annotations ann = {{"k", AttrValue{S("v"), {}, false}}};
+  auto al = std::make_shared<AllocateNode>(p, f32, std::vector<PrimExpr>{I(2), I(2)},
+                                           gt(load(A, {I(0)}), I(0)),
+                                           store(pbuf, {I(0), I(0)}, F(1.0)), ann);
+  EXPECT_EQ(f(al),
+            "    p = T.allocate([2, 2], \"float32\", \"local\", A[0] > 0, annotations={\"k\": \"v\"})\n"
+            "    p_1 = T.Buffer((2, 2), data=p, scope=\"local\")\n"
+            "    p_1[0, 0] = T.float32(1.0)\n");
+}
+
+TEST(PrinterStmt, BufferDeclarationsInSignature) {
+  Var n = V("n"), i = V("i");
+  auto f = [&](Buffer b) {
+    Var h = make_var("h", DataType::Handle());
+    auto fn = std::make_shared<PrimFuncNode>();
+    fn->params = {h, n};
+    fn->buffer_map = {{h, b}};
+    fn->body = store(b, {I(0)}, b->dtype == f32 ? F(1.0) : make_int(b->dtype, 1));
+    std::string s = script(fn, "f");
+    return s.substr(s.find("def "));
+  };
+  auto strided = std::make_shared<BufferNode>(*buffer("A", i32, {I(4)}));
+  strided->strides = {n};
+  EXPECT_EQ(f(strided), "def f(h: T.handle, n: T.int32):\n    A = T.match_buffer(h, (4,), \"int32\", strides=(n,))\n    A[0] = 1\n");
+  auto aligned = std::make_shared<BufferNode>(*buffer("A", f32, {I(4)}, "shared"));
+  aligned->data_alignment = 16;
+  aligned->offset_factor = 4;
+  aligned->elem_offset = V("A_elem_offset");
+  EXPECT_EQ(f(aligned), "def f(h: T.handle, n: T.int32):\n    A = T.match_buffer(h, (4,), scope=\"shared\", align=16, offset_factor=4)\n    A[0] = T.float32(1.0)\n");
+  // A shape Var that nothing defines is declared before the buffer.
+  Var m = V("m");
+  EXPECT_EQ(f(buffer("A", i32, {m})), "def f(h: T.handle, n: T.int32):\n    m = T.int32()\n    A = T.match_buffer(h, (m,), \"int32\")\n    A[0] = 1\n");
+}
+
+TEST(PrinterStmt, BlocksWithoutSugar) {
+  Buffer A = buffer("A", i32, {I(8)});
+  Var i = V("i"), vi = V("vi"), vj = V("vj");
+  auto f = [&](Stmt s) { return body_of(func({{A}}, s)); };
+  // An iter var bound to an expression, and one over a range that is not the loop's.
+  Block b = block("b", {iter_var(vi, I(4), IterVarType::DataPar), iter_var(vj, I(8), IterVarType::CommReduce, I(0))},
+                  {}, {region(A, {{vi, I(2)}})}, store(A, {vi}, vj));
+  EXPECT_EQ(f(root(loop(i, I(8), realize({i * I(2) - i, i}, b)))),
+            "    # with T.block(\"root\"):\n"
+            "    for i in range(8):\n"
+            "        with T.block(\"b\"):\n"
+            "            vi = T.axis.spatial(4, i * 2 - i)\n"
+            "            vj = T.axis.reduce(8, i)\n"
+            "            T.reads()\n"
+            "            T.writes(A[vi:vi + 2])\n"
+            "            A[vi] = vj\n");
+  // Opaque and scan iter vars never join a remap; a block without realize says so.
+  Block o = block("o", {iter_var(vi, I(8), IterVarType::Opaque), iter_var(vj, I(8), IterVarType::Ordered, I(2))},
+                  {}, {}, store(A, {vi}, vj));
+  EXPECT_EQ(f(root(loop(i, I(8), realize({i, i}, o)))),
+            "    # with T.block(\"root\"):\n"
+            "    for i in range(8):\n"
+            "        with T.block(\"o\"):\n"
+            "            vi = T.axis.opaque(8, i)\n"
+            "            vj = T.axis.scan((2, 10), i)\n"
+            "            T.reads()\n"
+            "            T.writes()\n"
+            "            A[vi] = vj\n");
+  Block nr = block("nr", {}, {}, {}, store(A, {I(0)}, I(0)));
+  EXPECT_EQ(f(nr), "    with T.block(\"nr\", no_realize=True):\n        T.reads()\n        T.writes()\n        A[0] = 0\n");
+}
+
+TEST(PrinterNames, DuplicatesGetSuffixesAndScopesFreeNames) {
+  Buffer A = buffer("A", i32, {I(4)});
+  Var x1 = V("x"), x2 = V("x"), i1 = V("i"), i2 = V("i");
+  auto f = [&](Stmt s) { return body_of(func({{A}}, s)); };
+  EXPECT_EQ(f(let_stmt(x1, I(1), let_stmt(x2, x1 + I(1), store(A, {I(0)}, x1 + x2)))),
+            "    x: T.int32 = 1\n    x_1: T.int32 = x + 1\n    A[0] = x + x_1\n");
+  // Sibling loops reuse the name once the first one's scope has ended.
+  EXPECT_EQ(f(seq({loop(i1, I(4), store(A, {i1}, I(0))), loop(i2, I(4), store(A, {i2}, I(1)))})),
+            "    for i in range(4):\n        A[i] = 0\n    for i in range(4):\n        A[i] = 1\n");
+  // A LetStmt Var named like the buffer A clashes.
+  Var a = V("A");
+  EXPECT_EQ(f(let_stmt(a, I(1), store(A, {I(0)}, a))), "    A_1: T.int32 = 1\n    A[0] = A_1\n");
+}
+
+TEST(PrinterNames, InvalidIdentifiersAreSanitized) {
+  Buffer A = buffer("A", i32, {I(4)});
+  auto f = [&](Var v) { return body_of(func({{A}}, let_stmt(v, I(1), store(A, {I(0)}, v)))); };
+  EXPECT_EQ(f(V("a.b")), "    a_b: T.int32 = 1\n    A[0] = a_b\n");
+  EXPECT_EQ(f(V("1x")), "    _1x: T.int32 = 1\n    A[0] = _1x\n");
+  EXPECT_EQ(f(V("for")), "    for_1: T.int32 = 1\n    A[0] = for_1\n");
+  EXPECT_EQ(f(V("T")), "    T_1: T.int32 = 1\n    A[0] = T_1\n");
+  EXPECT_EQ(f(V("")), "    v: T.int32 = 1\n    A[0] = v\n");
+}
+
+TEST(PrinterFunction, AttributesAndPrivateFunctions) {
+  Buffer A = buffer("A", i32, {I(4)});
+  auto f = func({{A}}, store(A, {I(0)}, I(1)), std::nullopt,
+                {{"tir.noalias", AttrValue{True(), {}, false}}});
+  // The global_symbol equal to the name is left out; without one the function is private.
+  EXPECT_EQ(script(f, "g"),
+            "# from tvm.script import tir as T\n\n@T.prim_func\n"
+            "def g(A: T.Buffer((4,), \"int32\")):\n"
+            "    T.func_attr({\"tir.noalias\": T.bool(True)})\n    A[0] = 1\n");
+  EXPECT_EQ(print_tvmscript(f, "g"),
+            "# from tvm.script import tir as T\n\n@T.prim_func(private=True)\n"
+            "def g(A: T.Buffer((4,), \"int32\")):\n"
+            "    T.func_attr({\"tir.noalias\": T.bool(True)})\n    A[0] = 1\n");
+  EXPECT_EQ(script(named(f, "other"), "g").substr(48),
+            "def g(A: T.Buffer((4,), \"int32\")):\n"
+            "    T.func_attr({\"tir.noalias\": T.bool(True), \"global_symbol\": \"other\"})\n"
+            "    A[0] = 1\n");
+  // A buffer over a non-handle parameter is not a T.Buffer annotation.
+  Var a = V("a");
+  auto g = std::make_shared<PrimFuncNode>();
+  g->params = {a};
+  g->buffer_map = {{a, A}};
+  g->body = store(A, {I(0)}, I(1));
+  EXPECT_EQ(body_of(g), "    A = T.match_buffer(a, (4,), \"int32\")\n    A[0] = 1\n");
+}
+
+TEST(PrinterFunction, VarsUsedOutsideTheirBindingAreDeclaredFirst) {
+  Buffer A = buffer("A", i32, {I(4)});
+  Var x = V("x");
+  auto f = [&](Stmt s) { return body_of(func({{A}}, s)); };
+  // Two LetStmts binding one Var (not SSA, but it must print as it is).
+  EXPECT_EQ(f(seq({let_stmt(x, I(1), store(A, {I(0)}, x)), let_stmt(x, I(2), store(A, {I(1)}, x))})),
+            "    x = T.int32()\n"
+            "    with T.LetStmt(1, var=x):\n        A[0] = x\n"
+            "    with T.LetStmt(2, var=x):\n        A[1] = x\n");
+  // A thread Var launched twice is an env_thread.
+  Var tx = V("tx");
+  auto iv = std::make_shared<IterVarNode>();
+  iv->var = tx;
+  iv->iter_type = IterVarType::ThreadIndex;
+  iv->thread_tag = "threadIdx.x";
+  auto launch = [&](int k) {
+    return std::make_shared<AttrStmtNode>(IterVar(iv), "thread_extent", I(4), store(A, {tx}, I(k)));
+  };
+  EXPECT_EQ(f(seq({launch(1), launch(2)})),
+            "    tx = T.env_thread(\"threadIdx.x\")\n"
+            "    with T.launch_thread(tx, 4):\n        A[tx] = 1\n"
+            "    T.launch_thread(tx, 4)\n    A[tx] = 2\n");
+  // The string form would make an int64 Var.
+  EXPECT_EQ(f(std::make_shared<AttrStmtNode>(IterVar(iv), "thread_extent", I(i64, 4), store(A, {tx}, I(1)))),
+            "    tx = T.env_thread(\"threadIdx.x\")\n    T.launch_thread(tx, T.int64(4))\n    A[tx] = 1\n");
+}
+
+TEST(PrinterExpr, LogicalOperatorsOnVectorsStayCalls) {
+  Var p = V("p", DataType::Bool(4)), q = V("q", DataType::Bool(4));
+  EXPECT_EQ(print_in_eval(bin(ExprKind::And, p, q)), "T.evaluate(T.And(p, q))");
+  EXPECT_EQ(print_in_eval(bin(ExprKind::Or, p, q)), "T.evaluate(T.Or(p, q))");
+  EXPECT_EQ(print_in_eval(std::make_shared<NotNode>(p)), "T.evaluate(not p)");
+  EXPECT_EQ(print_in_eval(std::make_shared<NotNode>(I(1))), "T.evaluate(T.Not(1))");
+  EXPECT_EQ(print_in_eval(make_int(boolean, 2)), "T.evaluate(T.bool(2))");
+}
+
+TEST(PrinterHeader, DocstringAndImports) {
+  Buffer A = buffer("A", i32, {I(4)});
+  PrintOptions o;
+  o.docstring = "\ndescription: d\n";
+  o.import_comments = false;
+  EXPECT_EQ(print_tvmscript(named(func({{A}}, store(A, {I(0)}, I(1))), "main"), "main", o),
+            "\"\"\"\ndescription: d\n\"\"\"\nfrom tvm.script import tir as T\n\n\n@T.prim_func\n"
+            "def main(A: T.Buffer((4,), \"int32\")):\n    A[0] = 1\n");
+  auto m = std::make_shared<IRModuleNode>();
+  m->is_module = false;
+  auto g1 = std::make_shared<GlobalVarNode>(GlobalVarNode{"f", {}});
+  auto g2 = std::make_shared<GlobalVarNode>(GlobalVarNode{"g", {}});
+  m->functions = {{g1, named(func({{A}}, store(A, {I(0)}, I(1))), "f")},
+                  {g2, named(func({{A}}, store(A, {I(0)}, I(2))), "g")}};
+  EXPECT_EQ(print_tvmscript(m),
+            "# from tvm.script import tir as T\n\n"
+            "@T.prim_func\ndef f(A: T.Buffer((4,), \"int32\")):\n    A[0] = 1\n\n"
+            "@T.prim_func\ndef g(A: T.Buffer((4,), \"int32\")):\n    A[0] = 2\n");
+  EXPECT_EQ(print_tvmscript(m, o),
+            "\"\"\"\ndescription: d\n\"\"\"\nfrom tvm.script import tir as T\n\n\n"
+            "@T.prim_func\ndef f(A: T.Buffer((4,), \"int32\")):\n    A[0] = 1\n\n\n"
+            "@T.prim_func\ndef g(A: T.Buffer((4,), \"int32\")):\n    A[0] = 2\n");
+}
+
+}  // namespace
+}  // namespace tirconf::ir
