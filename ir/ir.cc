@@ -123,6 +123,19 @@ Buffer PrimFuncNode::buffer_for(const Var& param) const {
   return nullptr;
 }
 
+const std::string& PrimFuncNode::arg_name(const Var& param) const {
+  if (auto b = buffer_for(param)) return b->name;
+  return param->name_hint;
+}
+
+Var PrimFuncNode::param_named(std::string_view name) const {
+  for (const auto& p : params)
+    if (arg_name(p) == name) return p;
+  for (const auto& p : params)
+    if (p->name_hint == name) return p;
+  return nullptr;
+}
+
 PrimFunc IRModuleNode::lookup(std::string_view name) const {
   for (const auto& [g, f] : functions)
     if (g->name_hint == name) return f;

@@ -21,6 +21,11 @@ struct PrimFuncNode {
   SourceLoc loc;
 
   Buffer buffer_for(const Var& param) const;  // null if param is not a buffer parameter
+  // The name callers use for a parameter: a buffer parameter's buffer name (`A` in
+  // `A: T.Buffer(...)`, whose handle Var the reader names `A_handle`), else the Var's name.
+  const std::string& arg_name(const Var& param) const;
+  // The parameter called `name` by arg_name or by its Var's own name; null if none.
+  Var param_named(std::string_view name) const;
 };
 using PrimFunc = Ref<PrimFuncNode>;
 

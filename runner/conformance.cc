@@ -5,7 +5,9 @@
 #include <fstream>
 #include <sstream>
 
+#include "oracle/eval/interpreter.h"
 #include "oracle/typecheck/checker.h"
+#include "runner/arguments.h"
 
 namespace tirconf::runner {
 
@@ -99,7 +101,39 @@ CaseResult judge_invalid(const LoadedFile& f, const TestCase& c) {
 
 }  // namespace
 
-std::vector<CaseResult> judge(const LoadedFile& f) {
+Implementation oracle_implementation() {
+  return {"oracle", [](const ir::IRModule& m, std::string_view func, std::span<runtime::Argument> args,
+                       const std::string& file) {
+            oracle::RunOptions options;
+            options.file = file;
+            return oracle::run(m, func, args, options);
+          }};
+}
+
+namespace {
+
+CaseResult run_case(const LoadedFile& f, const TestCase& c, const Implementation& impl) {
+  const auto& m = f.read.module;
+  std::string func_name = entry_function(*f.test, m);
+  auto func = m->lookup(func_name);
+  if (!func)
+    return {CaseResult::Status::BadInput, "func: no PrimFunc named '" + func_name + "'", c.loc};
+  auto prepared = prepare_call(*func, c.args, f.path, ArgMatching::AsWritten);
+  auto expected = expected_outcome(*func, c, f.path);
+  for (auto* errors : {&prepared.errors, &expected.errors})
+    if (!errors->empty()) return {CaseResult::Status::BadInput, (*errors)[0].message, (*errors)[0].loc};
+  runtime::Outcome actual = impl.run(m, func_name, prepared.call->args, f.path);
+  runtime::OutcomeCompareOptions options;
+  options.ulp = c.expect.tolerance_ulp.value_or(0);
+  auto mismatch = compare_outcomes(*expected.outcome, actual, options);
+  if (!mismatch) return {CaseResult::Status::Pass, "", c.loc};
+  return {CaseResult::Status::Fail,
+          impl.name + ": " + mismatch->message() + "; got " + to_string(actual, 8), c.loc};
+}
+
+}  // namespace
+
+std::vector<CaseResult> judge(const LoadedFile& f, const Implementation& impl) {
   std::vector<CaseResult> out;
   if (!f.test) return out;
   for (const auto& c : f.test->cases) {
@@ -111,7 +145,7 @@ std::vector<CaseResult> judge(const LoadedFile& f) {
                          first_diagnostics(f.check_diagnostics),
                      c.loc});
     } else {
-      out.push_back({CaseResult::Status::Skip, "run expectations need the reference interpreter", c.loc});
+      out.push_back(run_case(f, c, impl));
     }
   }
   return out;

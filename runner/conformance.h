@@ -5,8 +5,13 @@
 #include <string>
 #include <vector>
 
+#include <functional>
+#include <span>
+
 #include "ir/tvmscript/reader.h"
 #include "runner/testfile.h"
+#include "runtime/argument.h"
+#include "runtime/outcome.h"
 
 namespace tirconf::runner {
 
@@ -29,17 +34,26 @@ LoadedFile load_file(const std::string& path);
 std::vector<std::string> collect_python_files(const std::vector<std::string>& paths,
                                               std::vector<std::string>& errors);
 
+// Something that runs TIR: the oracle today; backends and third-party implementations later.
+struct Implementation {
+  std::string name;
+  std::function<runtime::Outcome(const ir::IRModule& m, std::string_view func,
+                                 std::span<runtime::Argument> args, const std::string& file)>
+      run;
+};
+Implementation oracle_implementation();
+
 struct CaseResult {
-  enum class Status { Pass, Fail, Skip };
+  // BadInput: the case itself is malformed (args that do not match the parameters, ...).
+  enum class Status { Pass, Fail, Skip, BadInput };
   Status status = Status::Pass;
   std::string reason;  // why it failed or was skipped
   ir::SourceLoc loc;
 };
 
-// Judges every case of a conformance file against the oracle. Today that is the checker:
-// `invalid` expectations must be rejected citing one of the file's rules; every other
-// expectation requires the program to be valid, and its run is skipped until an interpreter
-// is available.
-std::vector<CaseResult> judge(const LoadedFile& f);
+// Judges every case of a conformance file: `invalid` expectations must be rejected by the
+// checker citing one of the file's rules; every other expectation requires a valid program,
+// which `impl` runs on the case's arguments and whose outcome must match.
+std::vector<CaseResult> judge(const LoadedFile& f, const Implementation& impl);
 
 }  // namespace tirconf::runner

@@ -155,6 +155,15 @@ class Parser {
     return c;
   }
 
+  std::vector<Arg> args_document(const std::string& text) {
+    YAML::Node root = YAML::Load(text);
+    if (root.IsMap() && root["args"] && root.size() == 1) root = root["args"];
+    if (!root.IsMap()) fail(root, "expected a mapping from parameter name to value");
+    std::vector<Arg> out;
+    for (const auto& kv : root) out.push_back(arg(kv.first.Scalar(), kv.second));
+    return out;
+  }
+
   TestFile parse(const std::string& text) {
     TestFile t;
     t.path = path_;
@@ -204,6 +213,19 @@ FrontMatterResult parse_front_matter(const std::string& path, const std::string&
     r.diagnostics.push_back({path, p.loc(e.mark), "", "front matter: " + e.message});
   } catch (const YAML::Exception& e) {
     r.diagnostics.push_back({path, p.loc(e.mark), "", "front matter: malformed YAML: " + e.msg});
+  }
+  return r;
+}
+
+ArgsResult parse_args_document(const std::string& path, const std::string& text) {
+  ArgsResult r;
+  Parser p(path, {1, 1});
+  try {
+    r.args = p.args_document(text);
+  } catch (const FieldError& e) {
+    r.diagnostics.push_back({path, p.loc(e.mark), "", e.message});
+  } catch (const YAML::Exception& e) {
+    r.diagnostics.push_back({path, p.loc(e.mark), "", "malformed JSON/YAML: " + e.msg});
   }
   return r;
 }

@@ -71,6 +71,14 @@ struct FrontMatterResult {
 FrontMatterResult parse_front_matter(const std::string& path, const std::string& docstring,
                                      ir::SourceLoc docstring_loc);
 
+// Parses a standalone argument file for `tirconf run`: JSON (or YAML) mapping parameter names
+// to values exactly as a test case's `args`, optionally wrapped as {"args": {...}}.
+struct ArgsResult {
+  std::vector<Arg> args;
+  ir::Diagnostics diagnostics;
+};
+ArgsResult parse_args_document(const std::string& path, const std::string& text);
+
 // The entry function a test file means: `func` if given, else the only function, else "main".
 std::string entry_function(const TestFile& t, const ir::IRModule& m);
 

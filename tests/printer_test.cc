@@ -19,34 +19,68 @@ namespace {
 const DataType i32 = DataType::Int(32), i64 = DataType::Int(64), f32 = DataType::Float(32),
                boolean = DataType::Bool();
 
-PrimExpr I(int64_t v) { return make_int32(v); }
-PrimExpr I(DataType t, int64_t v) { return make_int(t, v); }
+PrimExpr I(int64_t v) {
+  return make_int32(v);
+}
+PrimExpr I(DataType t, int64_t v) {
+  return make_int(t, v);
+}
 PrimExpr F(double v, DataType t = DataType::Float(32)) {
   return std::make_shared<FloatImmNode>(t, v);
 }
-PrimExpr True() { return make_bool(true); }
-PrimExpr S(std::string s) { return std::make_shared<StringImmNode>(std::move(s)); }
-Var V(std::string name, DataType t = DataType::Int(32)) { return make_var(std::move(name), t); }
+PrimExpr True() {
+  return make_bool(true);
+}
+PrimExpr S(std::string s) {
+  return std::make_shared<StringImmNode>(std::move(s));
+}
+Var V(std::string name, DataType t = DataType::Int(32)) {
+  return make_var(std::move(name), t);
+}
 
-PrimExpr bin(ExprKind k, PrimExpr a, PrimExpr b) { return make_binary(k, a, b); }
-PrimExpr operator+(PrimExpr a, PrimExpr b) { return bin(ExprKind::Add, a, b); }
-PrimExpr operator-(PrimExpr a, PrimExpr b) { return bin(ExprKind::Sub, a, b); }
-PrimExpr operator*(PrimExpr a, PrimExpr b) { return bin(ExprKind::Mul, a, b); }
+PrimExpr bin(ExprKind k, PrimExpr a, PrimExpr b) {
+  return make_binary(k, a, b);
+}
+PrimExpr operator+(PrimExpr a, PrimExpr b) {
+  return bin(ExprKind::Add, a, b);
+}
+PrimExpr operator-(PrimExpr a, PrimExpr b) {
+  return bin(ExprKind::Sub, a, b);
+}
+PrimExpr operator*(PrimExpr a, PrimExpr b) {
+  return bin(ExprKind::Mul, a, b);
+}
 // Named, because shared_ptr's own comparison operators would win over PrimExpr overloads.
-PrimExpr lt(PrimExpr a, PrimExpr b) { return bin(ExprKind::LT, a, b); }
-PrimExpr gt(PrimExpr a, PrimExpr b) { return bin(ExprKind::GT, a, b); }
-PrimExpr ge(PrimExpr a, PrimExpr b) { return bin(ExprKind::GE, a, b); }
-PrimExpr eq(PrimExpr a, PrimExpr b) { return bin(ExprKind::EQ, a, b); }
-PrimExpr fdiv(PrimExpr a, PrimExpr b) { return bin(ExprKind::FloorDiv, a, b); }
-PrimExpr fmod(PrimExpr a, PrimExpr b) { return bin(ExprKind::FloorMod, a, b); }
-PrimExpr cast(DataType t, PrimExpr v) { return std::make_shared<CastNode>(t, v); }
+PrimExpr lt(PrimExpr a, PrimExpr b) {
+  return bin(ExprKind::LT, a, b);
+}
+PrimExpr gt(PrimExpr a, PrimExpr b) {
+  return bin(ExprKind::GT, a, b);
+}
+PrimExpr ge(PrimExpr a, PrimExpr b) {
+  return bin(ExprKind::GE, a, b);
+}
+PrimExpr eq(PrimExpr a, PrimExpr b) {
+  return bin(ExprKind::EQ, a, b);
+}
+PrimExpr fdiv(PrimExpr a, PrimExpr b) {
+  return bin(ExprKind::FloorDiv, a, b);
+}
+PrimExpr fmod(PrimExpr a, PrimExpr b) {
+  return bin(ExprKind::FloorMod, a, b);
+}
+PrimExpr cast(DataType t, PrimExpr v) {
+  return std::make_shared<CastNode>(t, v);
+}
 PrimExpr call(DataType t, std::string op, std::vector<PrimExpr> args) {
   return std::make_shared<CallNode>(t, std::move(op), nullptr, std::move(args));
 }
 PrimExpr ramp(PrimExpr base, PrimExpr stride, int lanes) {
   return std::make_shared<RampNode>(base, stride, lanes);
 }
-PrimExpr bcast(PrimExpr v, int lanes) { return std::make_shared<BroadcastNode>(v, lanes); }
+PrimExpr bcast(PrimExpr v, int lanes) {
+  return std::make_shared<BroadcastNode>(v, lanes);
+}
 
 Buffer buffer(std::string name, DataType t, std::vector<PrimExpr> shape,
               std::string scope = "global") {
@@ -58,17 +92,24 @@ Buffer buffer(std::string name, DataType t, std::vector<PrimExpr> shape,
   b->name = std::move(name);
   return b;
 }
-PrimExpr load(Buffer b, std::vector<PrimExpr> idx) { return make_buffer_load(b, std::move(idx)); }
+PrimExpr load(Buffer b, std::vector<PrimExpr> idx) {
+  return make_buffer_load(b, std::move(idx));
+}
 Stmt store(Buffer b, std::vector<PrimExpr> idx, PrimExpr v) {
   return std::make_shared<BufferStoreNode>(b, v, std::move(idx));
 }
-Stmt seq(std::vector<Stmt> s) { return std::make_shared<SeqStmtNode>(std::move(s)); }
+Stmt seq(std::vector<Stmt> s) {
+  return std::make_shared<SeqStmtNode>(std::move(s));
+}
 Stmt loop(Var v, PrimExpr extent, Stmt body, ForKind k = ForKind::Serial, PrimExpr min = nullptr,
           Annotations ann = {}, IterVar tb = nullptr) {
-  if (!min) min = make_int(extent->dtype, 0);
+  if (!min)
+    min = make_int(extent->dtype, 0);
   return std::make_shared<ForNode>(v, min, extent, k, body, tb, std::move(ann));
 }
-Stmt evaluate(PrimExpr e) { return std::make_shared<EvaluateNode>(e); }
+Stmt evaluate(PrimExpr e) {
+  return std::make_shared<EvaluateNode>(e);
+}
 Stmt let_stmt(Var v, PrimExpr value, Stmt body) {
   return std::make_shared<LetStmtNode>(v, value, body);
 }
@@ -81,7 +122,8 @@ IterVar iter_var(Var v, PrimExpr extent, IterVarType t, PrimExpr min = nullptr) 
 }
 BufferRegion region(Buffer b, std::vector<std::pair<PrimExpr, PrimExpr>> r) {
   BufferRegion out{b, {}, {}};
-  for (auto& [mn, ext] : r) out.region.push_back(Range{mn, ext, {}});
+  for (auto &[mn, ext] : r)
+    out.region.push_back(Range{mn, ext, {}});
   return out;
 }
 Block block(std::string name, std::vector<IterVar> ivs, std::vector<BufferRegion> reads,
@@ -106,7 +148,7 @@ struct Param {
 PrimFunc func(std::vector<Param> params, Stmt body, std::optional<Type> ret = std::nullopt,
               Annotations attrs = {}) {
   auto f = std::make_shared<PrimFuncNode>();
-  for (auto& p : params) {
+  for (auto &p : params) {
     if (p.buf) {
       Var h = make_var(p.buf->name + "_handle", DataType::Handle());
       f->params.push_back(h);
@@ -122,33 +164,36 @@ PrimFunc func(std::vector<Param> params, Stmt body, std::optional<Type> ret = st
 }
 
 // The function as the parser makes a public one: with a global_symbol attribute naming it.
-PrimFunc named(PrimFunc f, const std::string& name) {
+PrimFunc named(PrimFunc f, const std::string &name) {
   auto copy = std::make_shared<PrimFuncNode>(*f);
   AttrValue v;
   v.expr = S(name);
   copy->attrs.emplace_back("global_symbol", v);
   return copy;
 }
-std::string script(const PrimFunc& f, const std::string& name) {
+std::string script(const PrimFunc &f, const std::string &name) {
   return print_tvmscript(named(f, name), name);
 }
 
-std::string shared_file(const std::string& name) {
+std::string shared_file(const std::string &name) {
   std::ifstream in(std::string(TIRCONF_SHARED_DIR) + "/tvmscript/" + name);
   std::stringstream ss;
   ss << in.rdbuf();
   return ss.str();
 }
 
-std::string body_of(const PrimFunc& f) {
+std::string body_of(const PrimFunc &f) {
   std::string s = script(f, "f");
   size_t p = s.find("):\n");
-  if (p == std::string::npos) p = s.find(":\n");
+  if (p == std::string::npos)
+    p = s.find(":\n");
   return s.substr(s.find('\n', p) + 1);
 }
 
 // A one-statement function over scalar parameters, for expression cases.
-std::string print_stmt(Stmt s) { return body_of(func({}, s)); }
+std::string print_stmt(Stmt s) {
+  return body_of(func({}, s));
+}
 // The statement line of T.evaluate(e); free Vars are declared on lines before it.
 std::string print_in_eval(PrimExpr e) {
   std::string s = print_stmt(evaluate(e));
@@ -161,8 +206,7 @@ std::string print_in_eval(PrimExpr e) {
 TEST(PrinterShared, Add) {
   Buffer A = buffer("A", i32, {I(16)}), B = buffer("B", i32, {I(16)});
   Var i = V("i");
-  auto body = loop(i, I(16),
-                   store(B, {i}, fdiv(load(A, {i}), I(3)) + fmod(load(A, {i}), I(3))));
+  auto body = loop(i, I(16), store(B, {i}, fdiv(load(A, {i}), I(3)) + fmod(load(A, {i}), I(3))));
   EXPECT_EQ(script(func({{A}, {B}}, body), "add"), shared_file("add.py"));
 }
 
@@ -171,13 +215,14 @@ TEST(PrinterShared, Matmul) {
          C = buffer("C", f32, {I(16), I(16)});
   Var i = V("i"), j = V("j"), k = V("k"), vi = V("vi"), vj = V("vj"), vk = V("vk");
   auto one = [](PrimExpr e) { return std::pair<PrimExpr, PrimExpr>{e, make_int32(1)}; };
-  Block c = block("C",
-                  {iter_var(vi, I(16), IterVarType::DataPar), iter_var(vj, I(16), IterVarType::DataPar),
-                   iter_var(vk, I(16), IterVarType::CommReduce)},
-                  {region(A, {one(vi), one(vk)}), region(B, {one(vj), one(vk)})},
-                  {region(C, {one(vi), one(vj)})},
-                  store(C, {vi, vj}, load(C, {vi, vj}) + load(A, {vi, vk}) * load(B, {vj, vk})),
-                  store(C, {vi, vj}, F(0.0)));
+  Block c =
+      block("C",
+            {iter_var(vi, I(16), IterVarType::DataPar), iter_var(vj, I(16), IterVarType::DataPar),
+             iter_var(vk, I(16), IterVarType::CommReduce)},
+            {region(A, {one(vi), one(vk)}), region(B, {one(vj), one(vk)})},
+            {region(C, {one(vi), one(vj)})},
+            store(C, {vi, vj}, load(C, {vi, vj}) + load(A, {vi, vk}) * load(B, {vj, vk})),
+            store(C, {vi, vj}, F(0.0)));
   auto body = root(loop(i, I(16), loop(j, I(16), loop(k, I(16), realize({i, j, k}, c)))));
   EXPECT_EQ(script(func({{A}, {B}, {C}}, body), "matmul"), shared_file("matmul.py"));
 }
@@ -196,8 +241,7 @@ TEST(PrinterShared, Alloc) {
                                                 decl, Annotations{});
   auto body = std::make_shared<AllocateNode>(
       tmp, f32, std::vector<PrimExpr>{I(8)}, True(),
-      seq({loop(i1, I(8), store(tmp_buf, {i1}, load(A, {i1}) * F(2.0))), alloc_d}),
-      Annotations{});
+      seq({loop(i1, I(8), store(tmp_buf, {i1}, load(A, {i1}) * F(2.0))), alloc_d}), Annotations{});
   EXPECT_EQ(script(func({{A}, {B}}, body), "alloc"), shared_file("alloc.py"));
 }
 
@@ -205,11 +249,10 @@ TEST(PrinterShared, Exprs) {
   Buffer A = buffer("A", i32, {I(16)}), B = buffer("B", f32, {I(16)});
   Var n = V("n"), i = V("i"), x = V("x"), j = V("j"), v = V("v");
   auto slice = [&](Buffer b) { return load(b, {ramp(i * I(4), I(1), 4)}); };
-  auto first = loop(
-      i, I(4),
-      let_stmt(x, i + I(3),
-               store(B, {ramp(i * I(4), I(1), 4)},
-                     cast(DataType::Float(32, 4), slice(A) + bcast(x, 4)))));
+  auto first = loop(i, I(4),
+                    let_stmt(x, i + I(3),
+                             store(B, {ramp(i * I(4), I(1), 4)},
+                                   cast(DataType::Float(32, 4), slice(A) + bcast(x, 4)))));
   PrimExpr sel = std::make_shared<SelectNode>(gt(v, n), cast(f32, v), F(-1.0));
   PrimExpr let = std::make_shared<LetNode>(v, load(A, {j}) * I(2), sel);
   auto second = loop(j, I(16), store(B, {j}, let));
@@ -224,8 +267,8 @@ TEST(PrinterShared, Launch) {
   iv->var = tx;
   iv->iter_type = IterVarType::ThreadIndex;
   iv->thread_tag = "threadIdx.x";
-  auto body = std::make_shared<AttrStmtNode>(IterVar(iv), "thread_extent", I(32),
-                                             store(A, {tx}, tx));
+  auto body =
+      std::make_shared<AttrStmtNode>(IterVar(iv), "thread_extent", I(32), store(A, {tx}, tx));
   EXPECT_EQ(script(func({{A}}, body), "launch"), shared_file("launch.py"));
 }
 
@@ -257,7 +300,7 @@ TEST(PrinterShared, Symbolic) {
 TEST(PrinterShared, MatchInBlock) {
   Buffer A = buffer("A", f32, {I(16), I(16)}), B = buffer("B", f32, {I(16), I(16)});
   Var io = V("io"), jo = V("jo"), vio = V("vio"), vjo = V("vjo"), ii = V("ii"), jj = V("jj");
-  auto sub = [&](const char* name) {
+  auto sub = [&](const char *name) {
     Buffer s = buffer(name, f32, {I(4), I(4)});
     auto m = std::make_shared<BufferNode>(*s);
     m->elem_offset = V(std::string(name) + "_elem_offset");
@@ -266,14 +309,14 @@ TEST(PrinterShared, MatchInBlock) {
   };
   Buffer Asub = sub("Asub"), Bsub = sub("Bsub");
   auto tile = [&](Buffer b) { return region(b, {{vio * I(4), I(4)}, {vjo * I(4), I(4)}}); };
-  Block blk = block("tile",
-                    {iter_var(vio, I(4), IterVarType::DataPar), iter_var(vjo, I(4), IterVarType::DataPar)},
-                    {tile(A)}, {tile(B)},
-                    loop(ii, I(4), loop(jj, I(4), store(Bsub, {ii, jj}, load(Asub, {ii, jj}) + F(1.0)))),
-                    nullptr, {}, {MatchBufferRegion{Asub, tile(A), {}}, MatchBufferRegion{Bsub, tile(B), {}}});
+  Block blk = block(
+      "tile",
+      {iter_var(vio, I(4), IterVarType::DataPar), iter_var(vjo, I(4), IterVarType::DataPar)},
+      {tile(A)}, {tile(B)},
+      loop(ii, I(4), loop(jj, I(4), store(Bsub, {ii, jj}, load(Asub, {ii, jj}) + F(1.0)))), nullptr,
+      {}, {MatchBufferRegion{Asub, tile(A), {}}, MatchBufferRegion{Bsub, tile(B), {}}});
   auto body = root(loop(io, I(4), loop(jo, I(4), realize({io, jo}, blk))));
-  EXPECT_EQ(script(func({{A}, {B}}, body), "match_in_block"),
-            shared_file("match_in_block.py"));
+  EXPECT_EQ(script(func({{A}, {B}}, body), "match_in_block"), shared_file("match_in_block.py"));
 }
 
 TEST(PrinterShared, PredicateAndWhere) {
@@ -295,21 +338,20 @@ TEST(PrinterShared, RetScalar) {
   auto body = std::make_shared<AssertStmtNode>(
       ge(load(A, {I(0)}), I(0)), S("A[0] must be non-negative"),
       let_stmt(s, load(A, {I(0)}) + load(A, {I(1)}), seq({ifs, ret(s * I(2))})));
-  EXPECT_EQ(script(func({{A}}, body, Type::Prim(i32)), "ret_scalar"),
-            shared_file("ret_scalar.py"));
+  EXPECT_EQ(script(func({{A}}, body, Type::Prim(i32)), "ret_scalar"), shared_file("ret_scalar.py"));
 }
 
 TEST(PrinterShared, ZeroDim) {
   Buffer A = buffer("A", i32, {}), B = buffer("B", DataType::BFloat16(), {});
-  auto body = seq({store(A, {}, load(A, {}) + I(1)),
-                   store(B, {}, cast(DataType::BFloat16(), F(1.5)))});
+  auto body =
+      seq({store(A, {}, load(A, {}) + I(1)), store(B, {}, cast(DataType::BFloat16(), F(1.5)))});
   EXPECT_EQ(script(func({{A}, {B}}, body), "zero_dim"), shared_file("zero_dim.py"));
 }
 
 TEST(PrinterShared, Threads) {
   Buffer A = buffer("A", f32, {I(64)}), B = buffer("B", f32, {I(64)});
   Var bx = V("bx"), tx = V("tx");
-  auto tb = [](Var v, const char* tag) {
+  auto tb = [](Var v, const char *tag) {
     auto iv = std::make_shared<IterVarNode>();
     iv->var = v;
     iv->iter_type = IterVarType::ThreadIndex;
@@ -355,7 +397,7 @@ TEST(PrinterExpr, OperatorsThatTheParserWouldFoldPrintAsCalls) {
   EXPECT_EQ(print_in_eval(a + I(0)), "T.evaluate(T.Add(a, 0))");
   EXPECT_EQ(print_in_eval(I(2) + I(3)), "T.evaluate(T.Add(2, 3))");
   EXPECT_EQ(print_in_eval(a * I(1)), "T.evaluate(T.Mul(a, 1))");
-  EXPECT_EQ(print_in_eval(I(0) - a), "T.evaluate(0 - a)");  // sub folds only x - 0
+  EXPECT_EQ(print_in_eval(I(0) - a), "T.evaluate(0 - a)"); // sub folds only x - 0
   EXPECT_EQ(print_in_eval(a - I(0)), "T.evaluate(T.Sub(a, 0))");
   EXPECT_EQ(print_in_eval(fdiv(a, I(1))), "T.evaluate(T.FloorDiv(a, 1))");
   EXPECT_EQ(print_in_eval(fmod(I(7), I(3))), "T.evaluate(T.FloorMod(7, 3))");
@@ -370,8 +412,7 @@ TEST(PrinterExpr, OperatorsThatTheParserWouldFoldPrintAsCalls) {
   EXPECT_EQ(print_in_eval(bin(ExprKind::And, c, True())), "T.evaluate(T.And(a < 3, T.bool(True)))");
   // The parser builds `not` with tir.Not, which does not fold.
   EXPECT_EQ(print_in_eval(std::make_shared<NotNode>(True())), "T.evaluate(not T.bool(True))");
-  EXPECT_EQ(print_in_eval(F(1.0) + F(2.0)),
-            "T.evaluate(T.Add(T.float32(1.0), T.float32(2.0)))");
+  EXPECT_EQ(print_in_eval(F(1.0) + F(2.0)), "T.evaluate(T.Add(T.float32(1.0), T.float32(2.0)))");
 }
 
 TEST(PrinterExpr, EveryExpressionKind) {
@@ -435,18 +476,19 @@ TEST(PrinterExpr, FloatLiteralsReadBackExactly) {
 TEST(PrinterExpr, VectorDtypes) {
   Buffer A = buffer("A", i32, {I(8)}), C = buffer("C", DataType::Int(32, 4), {I(2)});
   Var v = V("v", DataType::Int(32, 4));
-  auto body = let_stmt(v, load(A, {ramp(I(0), I(1), 4)}),
-                       seq({store(C, {I(0)}, v),
-                            store(A, {ramp(I(0), I(2), 4)}, v + bcast(I(1), 4)),
-                            store(C, {I(1)}, cast(DataType::Int(32, 4), bcast(F(0.5), 4)))}));
+  auto body =
+      let_stmt(v, load(A, {ramp(I(0), I(1), 4)}),
+               seq({store(C, {I(0)}, v), store(A, {ramp(I(0), I(2), 4)}, v + bcast(I(1), 4)),
+                    store(C, {I(1)}, cast(DataType::Int(32, 4), bcast(F(0.5), 4)))}));
   EXPECT_EQ(body_of(func({{A}, {C}}, body)),
             "    v: T.int32x4 = A[0:4]\n"
             "    C[0] = v\n"
             "    A[0:8:2] = v + T.Broadcast(1, 4)\n"
             "    C[1] = T.Cast(\"int32x4\", T.Broadcast(T.float32(0.5), 4))\n");
-  EXPECT_EQ(script(func({{C}}, store(C, {I(0)}, bcast(I(0), 4))), "f"),
-            "# from tvm.script import tir as T\n\n@T.prim_func\ndef f(C: T.Buffer((2,), \"int32x4\")):\n"
-            "    C[0] = T.Broadcast(0, 4)\n");
+  EXPECT_EQ(
+      script(func({{C}}, store(C, {I(0)}, bcast(I(0), 4))), "f"),
+      "# from tvm.script import tir as T\n\n@T.prim_func\ndef f(C: T.Buffer((2,), \"int32x4\")):\n"
+      "    C[0] = T.Broadcast(0, 4)\n");
 }
 
 TEST(PrinterExpr, StandaloneExpressionsPrintNames) {
@@ -463,16 +505,23 @@ TEST(PrinterStmt, LoopKinds) {
   Var i = V("i"), n = V("n");
   auto f = [&](Stmt s) { return body_of(func({{A}, {nullptr, n}}, s)); };
   auto st = store(A, {i}, i);
-  EXPECT_EQ(f(loop(i, I(4), st, ForKind::Parallel)), "    for i in T.parallel(4):\n        A[i] = i\n");
-  EXPECT_EQ(f(loop(i, I(4), st, ForKind::Vectorized)), "    for i in T.vectorized(4):\n        A[i] = i\n");
-  EXPECT_EQ(f(loop(i, I(4), st, ForKind::Unrolled)), "    for i in T.unroll(4):\n        A[i] = i\n");
-  EXPECT_EQ(f(loop(i, n, st, ForKind::Serial, I(2))), "    for i in range(2, 2 + n):\n        A[i] = i\n");
-  EXPECT_EQ(f(loop(i, I(6), st, ForKind::Serial, I(2))), "    for i in range(2, 8):\n        A[i] = i\n");
+  EXPECT_EQ(f(loop(i, I(4), st, ForKind::Parallel)),
+            "    for i in T.parallel(4):\n        A[i] = i\n");
+  EXPECT_EQ(f(loop(i, I(4), st, ForKind::Vectorized)),
+            "    for i in T.vectorized(4):\n        A[i] = i\n");
+  EXPECT_EQ(f(loop(i, I(4), st, ForKind::Unrolled)),
+            "    for i in T.unroll(4):\n        A[i] = i\n");
+  EXPECT_EQ(f(loop(i, n, st, ForKind::Serial, I(2))),
+            "    for i in range(2, 2 + n):\n        A[i] = i\n");
+  EXPECT_EQ(f(loop(i, I(6), st, ForKind::Serial, I(2))),
+            "    for i in range(2, 8):\n        A[i] = i\n");
   // An extent n - m from m prints as range(m, n), which reads back to n - m.
   Var m = V("m");
-  EXPECT_EQ(body_of(func({{A}, {nullptr, m}, {nullptr, n}}, loop(i, n - m, st, ForKind::Serial, m))),
-            "    for i in range(m, n):\n        A[i] = i\n");
-  EXPECT_EQ(f(loop(i, I(6), st, ForKind::Parallel, I(2))), "    for i in T.parallel(2, 8):\n        A[i] = i\n");
+  EXPECT_EQ(
+      body_of(func({{A}, {nullptr, m}, {nullptr, n}}, loop(i, n - m, st, ForKind::Serial, m))),
+      "    for i in range(m, n):\n        A[i] = i\n");
+  EXPECT_EQ(f(loop(i, I(6), st, ForKind::Parallel, I(2))),
+            "    for i in T.parallel(2, 8):\n        A[i] = i\n");
   Annotations ann = {{"pragma_x", AttrValue{I(1), {}, false}}};
   EXPECT_EQ(f(loop(i, I(4), st, ForKind::Serial, nullptr, ann)),
             "    for i in T.serial(4, annotations={\"pragma_x\": 1}):\n        A[i] = i\n");
@@ -486,11 +535,13 @@ TEST(PrinterStmt, GridOnlyForPerfectSerialNests) {
   EXPECT_EQ(f(loop(i, I(2), loop(j, I(3), loop(k, I(4), st)))),
             "    for i, j, k in T.grid(2, 3, 4):\n        A[i + j] = k\n");
   // The inner extent uses the outer loop variable: no grid.
-  EXPECT_EQ(f(loop(i, I(2), loop(j, i, loop(k, I(4), st)))),
-            "    for i in range(2):\n        for j, k in T.grid(i, 4):\n            A[i + j] = k\n");
+  EXPECT_EQ(
+      f(loop(i, I(2), loop(j, i, loop(k, I(4), st)))),
+      "    for i in range(2):\n        for j, k in T.grid(i, 4):\n            A[i + j] = k\n");
   // A parallel loop ends the grid.
-  EXPECT_EQ(f(loop(i, I(2), loop(j, I(3), loop(k, I(4), st, ForKind::Parallel)))),
-            "    for i, j in T.grid(2, 3):\n        for k in T.parallel(4):\n            A[i + j] = k\n");
+  EXPECT_EQ(
+      f(loop(i, I(2), loop(j, I(3), loop(k, I(4), st, ForKind::Parallel)))),
+      "    for i, j in T.grid(2, 3):\n        for k in T.parallel(4):\n            A[i + j] = k\n");
 }
 
 TEST(PrinterStmt, ScopesThatAreNotLastUseWith) {
@@ -501,9 +552,11 @@ TEST(PrinterStmt, ScopesThatAreNotLastUseWith) {
   EXPECT_EQ(f(seq({let, store(A, {I(1)}, I(2))})),
             "    with T.LetStmt(1) as x:\n        A[0] = x\n    A[1] = 2\n");
   auto as = std::make_shared<AssertStmtNode>(gt(x, I(0)), S("msg"), store(A, {I(0)}, x));
-  EXPECT_EQ(f(let_stmt(x, I(1), seq({as, store(A, {I(1)}, I(2))}))),
-            "    x: T.int32 = 1\n    with T.Assert(x > 0, \"msg\"):\n        A[0] = x\n    A[1] = 2\n");
-  auto attr = std::make_shared<AttrStmtNode>(PrimExpr(I(0)), "pragma_k", I(1), store(A, {I(0)}, I(1)));
+  EXPECT_EQ(
+      f(let_stmt(x, I(1), seq({as, store(A, {I(1)}, I(2))}))),
+      "    x: T.int32 = 1\n    with T.Assert(x > 0, \"msg\"):\n        A[0] = x\n    A[1] = 2\n");
+  auto attr =
+      std::make_shared<AttrStmtNode>(PrimExpr(I(0)), "pragma_k", I(1), store(A, {I(0)}, I(1)));
   EXPECT_EQ(f(seq({attr, store(A, {I(1)}, I(2))})),
             "    with T.attr(0, \"pragma_k\", 1):\n        A[0] = 1\n    A[1] = 2\n");
   EXPECT_EQ(f(attr), "    T.attr(0, \"pragma_k\", 1)\n    A[0] = 1\n");
@@ -518,8 +571,8 @@ TEST(PrinterStmt, ControlFlowAndEvaluate) {
   auto ife = std::make_shared<IfThenElseNode>(
       gt(load(A, {I(0)}), I(0)), store(A, {I(1)}, I(1)),
       std::make_shared<IfThenElseNode>(lt(load(A, {I(0)}), I(0)), store(A, {I(1)}, I(2)), nullptr));
-  EXPECT_EQ(f(ife),
-            "    if A[0] > 0:\n        A[1] = 1\n    else:\n        if A[0] < 0:\n            A[1] = 2\n");
+  EXPECT_EQ(f(ife), "    if A[0] > 0:\n        A[1] = 1\n    else:\n        if A[0] < 0:\n         "
+                    "   A[1] = 2\n");
   EXPECT_EQ(f(evaluate(I(0))), "    T.evaluate(0)\n");
   EXPECT_EQ(f(seq({})), "    pass\n");
 }
@@ -547,10 +600,11 @@ TEST(PrinterStmt, DeclBufferAndAllocate) {
   auto al = std::make_shared<AllocateNode>(p, f32, std::vector<PrimExpr>{I(2), I(2)},
                                            gt(load(A, {I(0)}), I(0)),
                                            store(pbuf, {I(0), I(0)}, F(1.0)), ann);
-  EXPECT_EQ(f(al),
-            "    p = T.allocate([2, 2], \"float32\", \"local\", A[0] > 0, annotations={\"k\": \"v\"})\n"
-            "    p_1 = T.Buffer((2, 2), data=p, scope=\"local\")\n"
-            "    p_1[0, 0] = T.float32(1.0)\n");
+  EXPECT_EQ(
+      f(al),
+      "    p = T.allocate([2, 2], \"float32\", \"local\", A[0] > 0, annotations={\"k\": \"v\"})\n"
+      "    p_1 = T.Buffer((2, 2), data=p, scope=\"local\")\n"
+      "    p_1[0, 0] = T.float32(1.0)\n");
 }
 
 TEST(PrinterStmt, BufferDeclarationsInSignature) {
@@ -566,15 +620,19 @@ TEST(PrinterStmt, BufferDeclarationsInSignature) {
   };
   auto strided = std::make_shared<BufferNode>(*buffer("A", i32, {I(4)}));
   strided->strides = {n};
-  EXPECT_EQ(f(strided), "def f(h: T.handle, n: T.int32):\n    A = T.match_buffer(h, (4,), \"int32\", strides=(n,))\n    A[0] = 1\n");
+  EXPECT_EQ(f(strided), "def f(h: T.handle, n: T.int32):\n    A = T.match_buffer(h, (4,), "
+                        "\"int32\", strides=(n,))\n    A[0] = 1\n");
   auto aligned = std::make_shared<BufferNode>(*buffer("A", f32, {I(4)}, "shared"));
   aligned->data_alignment = 16;
   aligned->offset_factor = 4;
   aligned->elem_offset = V("A_elem_offset");
-  EXPECT_EQ(f(aligned), "def f(h: T.handle, n: T.int32):\n    A = T.match_buffer(h, (4,), scope=\"shared\", align=16, offset_factor=4)\n    A[0] = T.float32(1.0)\n");
+  EXPECT_EQ(f(aligned),
+            "def f(h: T.handle, n: T.int32):\n    A = T.match_buffer(h, (4,), scope=\"shared\", "
+            "align=16, offset_factor=4)\n    A[0] = T.float32(1.0)\n");
   // A shape Var that nothing defines is declared before the buffer.
   Var m = V("m");
-  EXPECT_EQ(f(buffer("A", i32, {m})), "def f(h: T.handle, n: T.int32):\n    m = T.int32()\n    A = T.match_buffer(h, (m,), \"int32\")\n    A[0] = 1\n");
+  EXPECT_EQ(f(buffer("A", i32, {m})), "def f(h: T.handle, n: T.int32):\n    m = T.int32()\n    A = "
+                                      "T.match_buffer(h, (m,), \"int32\")\n    A[0] = 1\n");
 }
 
 TEST(PrinterStmt, BlocksWithoutSugar) {
@@ -582,8 +640,10 @@ TEST(PrinterStmt, BlocksWithoutSugar) {
   Var i = V("i"), vi = V("vi"), vj = V("vj");
   auto f = [&](Stmt s) { return body_of(func({{A}}, s)); };
   // An iter var bound to an expression, and one over a range that is not the loop's.
-  Block b = block("b", {iter_var(vi, I(4), IterVarType::DataPar), iter_var(vj, I(8), IterVarType::CommReduce, I(0))},
-                  {}, {region(A, {{vi, I(2)}})}, store(A, {vi}, vj));
+  Block b = block(
+      "b",
+      {iter_var(vi, I(4), IterVarType::DataPar), iter_var(vj, I(8), IterVarType::CommReduce, I(0))},
+      {}, {region(A, {{vi, I(2)}})}, store(A, {vi}, vj));
   EXPECT_EQ(f(root(loop(i, I(8), realize({i * I(2) - i, i}, b)))),
             "    # with T.block(\"root\"):\n"
             "    for i in range(8):\n"
@@ -594,19 +654,21 @@ TEST(PrinterStmt, BlocksWithoutSugar) {
             "            T.writes(A[vi:vi + 2])\n"
             "            A[vi] = vj\n");
   // Opaque and scan iter vars never join a remap; a block without realize says so.
-  Block o = block("o", {iter_var(vi, I(8), IterVarType::Opaque), iter_var(vj, I(8), IterVarType::Ordered, I(2))},
-                  {}, {}, store(A, {vi}, vj));
-  EXPECT_EQ(f(root(loop(i, I(8), realize({i, i}, o)))),
-            "    # with T.block(\"root\"):\n"
-            "    for i in range(8):\n"
-            "        with T.block(\"o\"):\n"
-            "            vi = T.axis.opaque(8, i)\n"
-            "            vj = T.axis.scan((2, 10), i)\n"
-            "            T.reads()\n"
-            "            T.writes()\n"
-            "            A[vi] = vj\n");
+  Block o = block(
+      "o",
+      {iter_var(vi, I(8), IterVarType::Opaque), iter_var(vj, I(8), IterVarType::Ordered, I(2))}, {},
+      {}, store(A, {vi}, vj));
+  EXPECT_EQ(f(root(loop(i, I(8), realize({i, i}, o)))), "    # with T.block(\"root\"):\n"
+                                                        "    for i in range(8):\n"
+                                                        "        with T.block(\"o\"):\n"
+                                                        "            vi = T.axis.opaque(8, i)\n"
+                                                        "            vj = T.axis.scan((2, 10), i)\n"
+                                                        "            T.reads()\n"
+                                                        "            T.writes()\n"
+                                                        "            A[vi] = vj\n");
   Block nr = block("nr", {}, {}, {}, store(A, {I(0)}, I(0)));
-  EXPECT_EQ(f(nr), "    with T.block(\"nr\", no_realize=True):\n        T.reads()\n        T.writes()\n        A[0] = 0\n");
+  EXPECT_EQ(f(nr), "    with T.block(\"nr\", no_realize=True):\n        T.reads()\n        "
+                   "T.writes()\n        A[0] = 0\n");
 }
 
 TEST(PrinterNames, DuplicatesGetSuffixesAndScopesFreeNames) {
@@ -638,10 +700,9 @@ TEST(PrinterFunction, AttributesAndPrivateFunctions) {
   auto f = func({{A}}, store(A, {I(0)}, I(1)), std::nullopt,
                 {{"tir.noalias", AttrValue{True(), {}, false}}});
   // The global_symbol equal to the name is left out; without one the function is private.
-  EXPECT_EQ(script(f, "g"),
-            "# from tvm.script import tir as T\n\n@T.prim_func\n"
-            "def g(A: T.Buffer((4,), \"int32\")):\n"
-            "    T.func_attr({\"tir.noalias\": T.bool(True)})\n    A[0] = 1\n");
+  EXPECT_EQ(script(f, "g"), "# from tvm.script import tir as T\n\n@T.prim_func\n"
+                            "def g(A: T.Buffer((4,), \"int32\")):\n"
+                            "    T.func_attr({\"tir.noalias\": T.bool(True)})\n    A[0] = 1\n");
   EXPECT_EQ(print_tvmscript(f, "g"),
             "# from tvm.script import tir as T\n\n@T.prim_func(private=True)\n"
             "def g(A: T.Buffer((4,), \"int32\")):\n"
@@ -664,10 +725,11 @@ TEST(PrinterFunction, VarsUsedOutsideTheirBindingAreDeclaredFirst) {
   Var x = V("x");
   auto f = [&](Stmt s) { return body_of(func({{A}}, s)); };
   // Two LetStmts binding one Var (not SSA, but it must print as it is).
-  EXPECT_EQ(f(seq({let_stmt(x, I(1), store(A, {I(0)}, x)), let_stmt(x, I(2), store(A, {I(1)}, x))})),
-            "    x = T.int32()\n"
-            "    with T.LetStmt(1, var=x):\n        A[0] = x\n"
-            "    with T.LetStmt(2, var=x):\n        A[1] = x\n");
+  EXPECT_EQ(
+      f(seq({let_stmt(x, I(1), store(A, {I(0)}, x)), let_stmt(x, I(2), store(A, {I(1)}, x))})),
+      "    x = T.int32()\n"
+      "    with T.LetStmt(1, var=x):\n        A[0] = x\n"
+      "    with T.LetStmt(2, var=x):\n        A[1] = x\n");
   // A thread Var launched twice is an env_thread.
   Var tx = V("tx");
   auto iv = std::make_shared<IterVarNode>();
@@ -677,13 +739,14 @@ TEST(PrinterFunction, VarsUsedOutsideTheirBindingAreDeclaredFirst) {
   auto launch = [&](int k) {
     return std::make_shared<AttrStmtNode>(IterVar(iv), "thread_extent", I(4), store(A, {tx}, I(k)));
   };
-  EXPECT_EQ(f(seq({launch(1), launch(2)})),
-            "    tx = T.env_thread(\"threadIdx.x\")\n"
-            "    with T.launch_thread(tx, 4):\n        A[tx] = 1\n"
-            "    T.launch_thread(tx, 4)\n    A[tx] = 2\n");
+  EXPECT_EQ(f(seq({launch(1), launch(2)})), "    tx = T.env_thread(\"threadIdx.x\")\n"
+                                            "    with T.launch_thread(tx, 4):\n        A[tx] = 1\n"
+                                            "    T.launch_thread(tx, 4)\n    A[tx] = 2\n");
   // The string form would make an int64 Var.
-  EXPECT_EQ(f(std::make_shared<AttrStmtNode>(IterVar(iv), "thread_extent", I(i64, 4), store(A, {tx}, I(1)))),
-            "    tx = T.env_thread(\"threadIdx.x\")\n    T.launch_thread(tx, T.int64(4))\n    A[tx] = 1\n");
+  EXPECT_EQ(f(std::make_shared<AttrStmtNode>(IterVar(iv), "thread_extent", I(i64, 4),
+                                             store(A, {tx}, I(1)))),
+            "    tx = T.env_thread(\"threadIdx.x\")\n    T.launch_thread(tx, T.int64(4))\n    "
+            "A[tx] = 1\n");
 }
 
 TEST(PrinterExpr, LogicalOperatorsOnVectorsStayCalls) {
@@ -719,5 +782,5 @@ TEST(PrinterHeader, DocstringAndImports) {
             "@T.prim_func\ndef g(A: T.Buffer((4,), \"int32\")):\n    A[0] = 2\n");
 }
 
-}  // namespace
-}  // namespace tirconf::ir
+} // namespace
+} // namespace tirconf::ir

@@ -722,6 +722,145 @@ TEST(Reader, BlockWithoutRegionsAsRoot) {
   EXPECT_TRUE(br->block->reads.empty());
 }
 
+TEST(Reader, ThreadsRealizeAndWithForms) {
+  PrimFunc f = body_func(
+      "    bx = T.env_thread(\"blockIdx.x\")\n"
+      "    T.launch_thread(bx, 4)\n"
+      "    with T.launch_thread(\"vthread\", 2) as vt:\n"
+      "        with T.allocate([4], \"int32\", \"shared\") as buf:\n"
+      "            S = T.Buffer((4,), \"int32\", data=buf, scope=\"shared\")\n"
+      "            S[vt] = bx\n"
+      "    with T.realize(A[0:4], \"global\"):\n"
+      "        A[0] = A.shape[0]\n");
+  ASSERT_TRUE(f);
+  auto* outer = expect_stmt<AttrStmtNode>(f->body);
+  ASSERT_TRUE(outer);
+  EXPECT_EQ(outer->attr_key, "thread_extent");
+  const IterVar& bx = *std::get_if<IterVar>(&outer->node);
+  EXPECT_EQ(bx->thread_tag, "blockIdx.x");
+  EXPECT_EQ(bx->var->name_hint, "bx");
+  auto* seq = expect_stmt<SeqStmtNode>(outer->body);
+  ASSERT_TRUE(seq);
+  auto* vt = expect_stmt<AttrStmtNode>(seq->seq[0]);
+  EXPECT_EQ(vt->attr_key, "virtual_thread");
+  auto* alloc = expect_stmt<AllocateNode>(vt->body);
+  EXPECT_EQ(alloc->buffer_var->type_annotation, Type::Pointer(Type::Prim(DataType::Int(32)), "shared"));
+  auto* st = expect_stmt<BufferStoreNode>(alloc->body);
+  EXPECT_EQ(st->buffer->data, alloc->buffer_var);
+  EXPECT_EQ(st->buffer->scope(), "shared");
+  EXPECT_EQ(st->value, PrimExpr(bx->var));
+  // with T.realize(A[0:4], "global"): AttrStmt(A, "realize_scope", "global", BufferRealize(A, [0, 4)))
+  auto* rs = expect_stmt<AttrStmtNode>(seq->seq[1]);
+  ASSERT_TRUE(rs);
+  EXPECT_EQ(rs->attr_key, "realize_scope");
+  EXPECT_TRUE(std::get_if<Buffer>(&rs->node));
+  auto* realize = expect_stmt<BufferRealizeNode>(rs->body);
+  ASSERT_TRUE(realize);
+  EXPECT_EQ(int_value(realize->bounds[0].extent), 4);
+  EXPECT_EQ(int_value(expect_stmt<BufferStoreNode>(realize->body)->value), 8);
+}
+
+TEST(Reader, NewerTvmSpellingsAndForwardCalls) {
+  ReadResult r = read_tvmscript(
+      "from tvm.script import ir as I\nfrom tvm.script import tirx as T\n\n@I.ir_module\nclass Mod:\n"
+      "    @T.prim_func(s_tir=True)\n    def main(A: T.Buffer((2,), \"float32\")):\n"
+      "        A[0] = Mod.helper(A[1])\n"
+      "    @T.prim_func(private=True)\n    def helper(x: T.float32) -> T.float32:\n        return x\n",
+      "m.py");
+  ASSERT_TRUE(r.ok()) << diags(r);
+  EXPECT_EQ(r.module->name, "Mod");
+  EXPECT_EQ(r.module->functions[0].first->name_hint, "main");
+  auto* call = expect_expr<CallNode>(expect_stmt<BufferStoreNode>(r.module->lookup("main")->body)->value);
+  EXPECT_EQ(call->callee, r.module->global_var("helper"));
+  EXPECT_EQ(call->dtype, DataType::Float(32));
+  EXPECT_EQ(find_attr(r.module->lookup("helper")->attrs, "global_symbol"), nullptr);
+}
+
+TEST(Reader, BlockFeatures) {
+  PrimFunc f = body_func(
+      "    for i, j in T.grid(4, 8):\n"
+      "        with T.block(\"b\"):\n"
+      "            vi = T.axis.S(4, i)\n"
+      "            vj = T.axis.scan((2, 10), j + 2)\n"
+      "            T.where(i < 3)\n"
+      "            T.reads([A[vi]])\n"
+      "            T.writes(A[0:vj])\n"
+      "            T.block_attr({\"k\": \"v\", \"l\": [1, 2]})\n"
+      "            t = T.alloc_buffer((2,), \"int32\", scope=\"local\")\n"
+      "            t[0] = vi\n"
+      "            A[vi] = t[0]\n");
+  ASSERT_TRUE(f);
+  auto* root = expect_stmt<BlockRealizeNode>(f->body);
+  auto* br = expect_stmt<BlockRealizeNode>(expect_stmt<ForNode>(expect_stmt<ForNode>(root->block->body)->body)->body);
+  ASSERT_TRUE(br);
+  const BlockNode* b = br->block.get();
+  EXPECT_EQ(b->iter_vars[1]->iter_type, IterVarType::Ordered);
+  EXPECT_EQ(int_value(b->iter_vars[1]->dom->min), 2);
+  EXPECT_EQ(int_value(b->iter_vars[1]->dom->extent), 8);
+  EXPECT_TRUE(as<LTNode>(br->predicate));
+  ASSERT_EQ(b->writes.size(), 1u);
+  EXPECT_EQ(b->writes[0].region[0].extent, PrimExpr(b->iter_vars[1]->var));
+  ASSERT_EQ(b->annotations.size(), 2u);
+  EXPECT_EQ(as<StringImmNode>(b->annotations[0].second.expr)->value, "v");
+  EXPECT_TRUE(b->annotations[1].second.is_list);
+  ASSERT_EQ(b->alloc_buffers.size(), 1u);
+  EXPECT_EQ(b->alloc_buffers[0]->scope(), "local");
+}
+
+TEST(Reader, UnknownNamesInShapesBecomeVars) {
+  ReadResult r = read_tvmscript(
+      "from tvm.script import tir as T\n@T.prim_func\ndef f(a: T.handle):\n"
+      "    A = T.match_buffer(a, (m,), \"int32\")\n    A[0] = m\n",
+      "s.py");
+  ASSERT_TRUE(r.ok()) << diags(r);
+  PrimFunc f = r.module->functions[0].second;
+  Buffer A = f->buffer_map[0].second;
+  auto* st = expect_stmt<BufferStoreNode>(f->body);
+  EXPECT_EQ(st->value, A->shape[0]);
+  EXPECT_EQ(as<VarNode>(A->shape[0])->name_hint, "m");
+}
+
+TEST(Reader, SpecViolationsAreBuiltForTheChecker) {
+  // The reader builds what the checker must reject (TVM's parser would stop earlier).
+  PrimFunc f = body_func(
+      "    T.evaluate(T.Cast(\"int4\", n))\n"
+      "    T.evaluate(T.Cast(\"bfloat32x128\", n))\n"
+      "    T.evaluate(T.IntImm(\"int32x4\", 1))\n"
+      "    T.evaluate(T.FloatImm(\"int32\", 1.0))\n"
+      "    T.evaluate(T.Shuffle([], []))\n"
+      "    assert n > 0, 42\n"
+      "    A[0] = 1\n");
+  ASSERT_TRUE(f);
+  auto* seq = expect_stmt<SeqStmtNode>(f->body);
+  ASSERT_EQ(seq->seq.size(), 6u);
+  auto val = [&](int i) { return expect_stmt<EvaluateNode>(seq->seq[i])->value; };
+  EXPECT_EQ(val(0)->dtype, DataType(TypeCode::Int, 4));
+  EXPECT_EQ(val(1)->dtype, DataType(TypeCode::BFloat, 32, 128));
+  EXPECT_TRUE(as<IntImmNode>(val(2)));
+  EXPECT_EQ(val(2)->dtype, DataType::Int(32, 4));
+  EXPECT_TRUE(as<FloatImmNode>(val(3)));
+  EXPECT_EQ(val(3)->dtype, DataType::Int(32));
+  EXPECT_TRUE(expect_expr<ShuffleNode>(val(4))->vectors.empty());
+  auto* as = expect_stmt<AssertStmtNode>(seq->seq[5]);
+  EXPECT_EQ(int_value(as->message), 42);
+}
+
+TEST(Reader, NegativeStepSlicesAndTupleNaming) {
+  PrimFunc f = body_func(
+      "    m, k = T.int32(), T.int32()\n"
+      "    A[7:3:-1] = T.Broadcast(m + k, 4)\n");
+  ASSERT_TRUE(f);
+  auto* st = expect_stmt<BufferStoreNode>(f->body);
+  ASSERT_TRUE(st);
+  // Python's len(range(7, 3, -1)) == 4 (TVM's formula would give 6).
+  auto* ramp = expect_expr<RampNode>(st->indices[0]);
+  EXPECT_EQ(ramp->lanes, 4);
+  EXPECT_EQ(int_value(ramp->stride), -1);
+  auto* add = expect_expr<AddNode>(expect_expr<BroadcastNode>(st->value)->value);
+  EXPECT_EQ(as<VarNode>(add->a)->name_hint, "m");
+  EXPECT_EQ(as<VarNode>(add->b)->name_hint, "k");
+}
+
 // ---------------------------------------------------------------- errors
 
 struct ErrorCase {
@@ -748,7 +887,14 @@ std::vector<ErrorCase> error_cases() {
       {"unclosed bracket", in_func("    A[0] = (1 + 2\n"), 5, 12, "'(' was never closed"},
       {"mismatched bracket", in_func("    A[0] = (1 + 2]\n"), 5, 18, "does not match"},
       {"unknown T function", in_func("    A[0] = T.foo(1)\n"), 5, 12, "T.foo is not supported"},
-      {"bad dtype string", in_func("    A[0] = T.Cast(\"int7\", n)\n"), 5, 19, "invalid dtype string \"int7\""},
+      {"bad dtype string", in_func("    A[0] = T.Cast(\"int32x\", n)\n"), 5, 19, "invalid dtype string \"int32x\"",
+       "dtype.notation"},
+      {"TVM-only dtype code", in_func("    A[0] = T.Cast(\"float8_e4m3fn\", n)\n"), 5, 19, "not one of the spec's",
+       "dtype.code"},
+      {"buffer used after its scope",
+       in_func("    with T.block(\"root\"):\n        S = T.alloc_buffer((2,))\n        T.reads()\n        T.writes()\n"
+               "    A[0] = S[0]\n"),
+       9, 12, "buffer 'S' is used outside", "scope.buffer.out_of_scope"},
       {"slice with non-constant lanes", in_func("    A[0:n] = T.Broadcast(1, 4)\n"), 5, 7, "not a constant"},
       {"augmented assignment", in_func("    x: T.int32 = 1\n    x += 1\n"), 6, 5, "augmented assignment"},
       {"empty file", "", 1, 1, "no @T.prim_func"},

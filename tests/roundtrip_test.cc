@@ -5,8 +5,11 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <cmath>
 #include <filesystem>
 #include <fstream>
+#include <limits>
+#include <random>
 #include <sstream>
 
 #include "ir/structural_equal.h"
@@ -19,30 +22,38 @@ namespace {
 namespace fs = std::filesystem;
 
 struct Source {
-  std::string path;   // absolute
-  std::string name;   // test name: the path below its root, sanitized
-  bool tvm_printed;   // from shared/tvmscript: must print back exactly
+  std::string path; // absolute
+  std::string name; // test name: the path below its root, sanitized
+  bool tvm_printed; // from shared/tvmscript: must print back exactly
 };
 
-void PrintTo(const Source& s, std::ostream* os) { *os << s.path; }
+void PrintTo(const Source &s, std::ostream *os) {
+  *os << s.path;
+}
 
-std::vector<Source> collect(const fs::path& root, const std::string& prefix, bool recursive,
+std::vector<Source> collect(const fs::path &root, const std::string &prefix, bool recursive,
                             bool tvm_printed) {
   std::vector<Source> out;
-  if (!fs::is_directory(root)) return out;
-  auto add = [&](const fs::path& p) {
-    if (p.extension() != ".py" || !fs::is_regular_file(p)) return;
+  if (!fs::is_directory(root))
+    return out;
+  auto add = [&](const fs::path &p) {
+    if (p.extension() != ".py" || !fs::is_regular_file(p))
+      return;
     std::string name = prefix + fs::relative(p, root).replace_extension().string();
-    for (char& c : name)
-      if (!std::isalnum(static_cast<unsigned char>(c))) c = '_';
+    for (char &c : name)
+      if (!std::isalnum(static_cast<unsigned char>(c)))
+        c = '_';
     out.push_back({p.string(), name, tvm_printed});
   };
   if (recursive) {
-    for (const auto& e : fs::recursive_directory_iterator(root)) add(e.path());
+    for (const auto &e : fs::recursive_directory_iterator(root))
+      add(e.path());
   } else {
-    for (const auto& e : fs::directory_iterator(root)) add(e.path());
+    for (const auto &e : fs::directory_iterator(root))
+      add(e.path());
   }
-  std::sort(out.begin(), out.end(), [](const Source& a, const Source& b) { return a.name < b.name; });
+  std::sort(out.begin(), out.end(),
+            [](const Source &a, const Source &b) { return a.name < b.name; });
   return out;
 }
 
@@ -53,21 +64,22 @@ std::vector<Source> all_sources() {
   return out;
 }
 
-std::string slurp(const std::string& path) {
+std::string slurp(const std::string &path) {
   std::ifstream in(path, std::ios::binary);
   std::stringstream ss;
   ss << in.rdbuf();
   return ss.str();
 }
 
-std::string diagnostics_text(const ReadResult& r) {
+std::string diagnostics_text(const ReadResult &r) {
   std::string s;
-  for (const auto& d : r.diagnostics) s += format(d) + "\n";
+  for (const auto &d : r.diagnostics)
+    s += format(d) + "\n";
   return s;
 }
 
 // Conformance files are printed the way they are written: front matter and real imports.
-PrintOptions options_for(const ReadResult& r, bool tvm_printed) {
+PrintOptions options_for(const ReadResult &r, bool tvm_printed) {
   PrintOptions o;
   o.docstring = r.docstring;
   o.import_comments = tvm_printed;
@@ -77,7 +89,7 @@ PrintOptions options_for(const ReadResult& r, bool tvm_printed) {
 class RoundTrip : public ::testing::TestWithParam<Source> {};
 
 TEST_P(RoundTrip, PrintReadPrintIsAFixedPointAndKeepsTheProgram) {
-  const Source& src = GetParam();
+  const Source &src = GetParam();
   std::string text = slurp(src.path);
   ReadResult r1 = read_tvmscript(text, src.path);
   // A conformance file that must be rejected may be rejected by the reader already.
@@ -94,20 +106,245 @@ TEST_P(RoundTrip, PrintReadPrintIsAFixedPointAndKeepsTheProgram) {
   ReadResult r2 = read_tvmscript(printed, src.path + " (printed)");
   ASSERT_TRUE(r2.ok()) << diagnostics_text(r2) << "--- printed text:\n" << printed;
   EXPECT_TRUE(structural_equal(r1.module, r2.module))
-      << structural_diff(r1.module, r2.module) << "\n--- printed text:\n" << printed;
+      << structural_diff(r1.module, r2.module) << "\n--- printed text:\n"
+      << printed;
   EXPECT_EQ(r2.docstring, r1.docstring);
   EXPECT_EQ(print_tvmscript(r2.module, opts), printed);
 }
 
 INSTANTIATE_TEST_SUITE_P(Files, RoundTrip, ::testing::ValuesIn(all_sources()),
-                         [](const ::testing::TestParamInfo<Source>& info) {
+                         [](const ::testing::TestParamInfo<Source> &info) {
                            return info.param.name;
                          });
+
+// ---- Random programs: read(print(p)) == p for expressions of every kind, nested at random ----
+
+class RandomProgram {
+public:
+  explicit RandomProgram(uint64_t seed) : rng_(seed) {}
+
+  PrimFunc function() {
+    A_ = buffer("A", DataType::Int(32));
+    B_ = buffer("B", DataType::Float(32));
+    a_ = make_var("a", DataType::Int(32));
+    b_ = make_var("b", DataType::Int(32));
+    x_ = make_var("x", DataType::Float(32));
+    auto f = std::make_shared<PrimFuncNode>();
+    for (const Buffer &buf : {A_, B_}) {
+      Var h = make_var(buf->name + "_handle", DataType::Handle());
+      f->params.push_back(h);
+      f->buffer_map.push_back({h, buf});
+    }
+    f->params.insert(f->params.end(), {a_, b_, x_});
+    std::vector<Stmt> seq;
+    for (int i = 0, n = 1 + pick(3); i < n; ++i)
+      seq.push_back(stmt(2));
+    f->body = seq.size() == 1 ? seq[0] : std::make_shared<SeqStmtNode>(seq);
+    AttrValue sym;
+    sym.expr = std::make_shared<StringImmNode>("main");
+    f->attrs.emplace_back("global_symbol", sym);
+    return f;
+  }
+
+private:
+  int pick(int n) { return static_cast<int>(rng_() % static_cast<uint64_t>(n)); }
+
+  static Buffer buffer(const std::string &name, DataType t) {
+    auto b = std::make_shared<BufferNode>();
+    b->data = make_var(name, Type::Pointer(Type::Prim(t)));
+    b->dtype = t;
+    b->shape = {make_int32(4)};
+    b->elem_offset = make_int32(0);
+    b->name = name;
+    return b;
+  }
+
+  PrimExpr call(DataType t, const char *op, std::vector<PrimExpr> args) {
+    return std::make_shared<CallNode>(t, op, nullptr, std::move(args));
+  }
+
+  PrimExpr int_expr(int depth) {
+    if (depth <= 0 || pick(4) == 0) {
+      switch (pick(4)) {
+      case 0:
+        return a_;
+      case 1:
+        return b_;
+      case 2:
+        return make_int32(pick(9) - 4);
+      default:
+        return make_buffer_load(A_, {make_int32(pick(4))});
+      }
+    }
+    static const ExprKind ops[] = {ExprKind::Add,      ExprKind::Sub, ExprKind::Mul,
+                                   ExprKind::Div,      ExprKind::Mod, ExprKind::FloorDiv,
+                                   ExprKind::FloorMod, ExprKind::Min, ExprKind::Max};
+    switch (pick(7)) {
+    case 0:
+      return std::make_shared<SelectNode>(bool_expr(depth - 1), int_expr(depth - 1),
+                                          int_expr(depth - 1));
+    case 1:
+      return std::make_shared<CastNode>(DataType::Int(32), float_expr(depth - 1));
+    case 2:
+      return call(DataType::Int(32), "tir.bitwise_and", {int_expr(depth - 1), int_expr(depth - 1)});
+    case 3: {
+      Var v = make_var("v", DataType::Int(32));
+      PrimExpr body = make_binary(ExprKind::Mul, v, int_expr(depth - 1));
+      return std::make_shared<LetNode>(v, int_expr(depth - 1), body);
+    }
+    case 4:
+      return make_buffer_load(A_, {int_expr(depth - 1)});
+    default:
+      return make_binary(ops[pick(9)], int_expr(depth - 1), int_expr(depth - 1));
+    }
+  }
+
+  PrimExpr float_expr(int depth) {
+    if (depth <= 0 || pick(4) == 0) {
+      static const double values[] = {0.0,
+                                      -0.0,
+                                      0.5,
+                                      0.1,
+                                      1.0,
+                                      -2.0,
+                                      1e-30,
+                                      3.4028234663852886e38,
+                                      1e16,
+                                      123456.789,
+                                      std::numeric_limits<double>::infinity(),
+                                      -std::numeric_limits<double>::infinity(),
+                                      std::numeric_limits<double>::quiet_NaN()};
+      switch (pick(3)) {
+      case 0:
+        return x_;
+      case 1:
+        return make_buffer_load(B_, {make_int32(pick(4))});
+      default:
+        return std::make_shared<FloatImmNode>(DataType::Float(32), values[pick(13)]);
+      }
+    }
+    static const ExprKind ops[] = {ExprKind::Add, ExprKind::Sub, ExprKind::Mul,
+                                   ExprKind::Div, ExprKind::Min, ExprKind::Max};
+    switch (pick(5)) {
+    case 0:
+      return std::make_shared<CastNode>(DataType::Float(32), int_expr(depth - 1));
+    case 1:
+      return call(DataType::Float(32), "tir.sqrt", {float_expr(depth - 1)});
+    case 2:
+      return std::make_shared<SelectNode>(bool_expr(depth - 1), float_expr(depth - 1),
+                                          float_expr(depth - 1));
+    default:
+      return make_binary(ops[pick(6)], float_expr(depth - 1), float_expr(depth - 1));
+    }
+  }
+
+  // int32x4 vectors: broadcasts, ramps, slices of A (Ramp indices) and elementwise operators.
+  PrimExpr vec_expr(int depth) {
+    if (depth <= 0 || pick(3) == 0) {
+      switch (pick(3)) {
+      case 0:
+        return std::make_shared<BroadcastNode>(int_expr(1), 4);
+      case 1:
+        return std::make_shared<RampNode>(int_expr(1), make_int32(1 + pick(2)), 4);
+      default: {
+        PrimExpr idx = std::make_shared<RampNode>(int_expr(1), make_int32(1 + pick(3)), 4);
+        return make_buffer_load(A_, {idx});
+      }
+      }
+    }
+    static const ExprKind ops[] = {ExprKind::Add,      ExprKind::Sub,      ExprKind::Mul,
+                                   ExprKind::FloorDiv, ExprKind::FloorMod, ExprKind::Min,
+                                   ExprKind::Max};
+    if (pick(4) == 0) {
+      PrimExpr cond = make_binary(ExprKind::LT, vec_expr(depth - 1), vec_expr(depth - 1));
+      return std::make_shared<SelectNode>(cond, vec_expr(depth - 1), vec_expr(depth - 1));
+    }
+    return make_binary(ops[pick(7)], vec_expr(depth - 1), vec_expr(depth - 1));
+  }
+
+  PrimExpr bool_expr(int depth) {
+    if (depth <= 0 || pick(5) == 0)
+      return make_bool(pick(2));
+    static const ExprKind cmps[] = {ExprKind::EQ, ExprKind::NE, ExprKind::LT,
+                                    ExprKind::LE, ExprKind::GE, ExprKind::GT};
+    switch (pick(5)) {
+    case 0:
+      return make_binary(pick(2) ? ExprKind::And : ExprKind::Or, bool_expr(depth - 1),
+                         bool_expr(depth - 1));
+    case 1:
+      return std::make_shared<NotNode>(bool_expr(depth - 1));
+    case 2:
+      return make_binary(cmps[pick(6)], float_expr(depth - 1), float_expr(depth - 1));
+    case 3:
+      return make_binary(cmps[pick(6)], bool_expr(depth - 1), bool_expr(depth - 1));
+    default:
+      return make_binary(cmps[pick(6)], int_expr(depth - 1), int_expr(depth - 1));
+    }
+  }
+
+  Stmt stmt(int depth) {
+    int d = 1 + pick(4);
+    switch (depth <= 0 ? pick(2) : pick(6)) {
+    case 0:
+      return std::make_shared<BufferStoreNode>(A_, int_expr(d), std::vector<PrimExpr>{int_expr(1)});
+    case 5: {
+      PrimExpr idx = std::make_shared<RampNode>(int_expr(1), make_int32(1), 4);
+      return std::make_shared<BufferStoreNode>(A_, vec_expr(d), std::vector<PrimExpr>{idx});
+    }
+    case 1:
+      return std::make_shared<BufferStoreNode>(B_, float_expr(d),
+                                               std::vector<PrimExpr>{make_int32(pick(4))});
+    case 2:
+      return std::make_shared<IfThenElseNode>(bool_expr(d), stmt(depth - 1),
+                                              pick(2) ? stmt(depth - 1) : nullptr);
+    case 3: {
+      Var i = make_var("i", DataType::Int(32));
+      auto body = std::make_shared<BufferStoreNode>(A_, make_binary(ExprKind::Add, i, int_expr(d)),
+                                                    std::vector<PrimExpr>{i});
+      return std::make_shared<ForNode>(i, make_int32(0), make_int32(4), ForKind::Serial,
+                                       pick(2) ? Stmt(body) : stmt(depth - 1), nullptr,
+                                       Annotations{});
+    }
+    default: {
+      Var y = make_var("y", DataType::Int(32));
+      Stmt body = std::make_shared<BufferStoreNode>(A_, y, std::vector<PrimExpr>{make_int32(0)});
+      if (pick(2))
+        body = std::make_shared<SeqStmtNode>(std::vector<Stmt>{body, stmt(depth - 1)});
+      return std::make_shared<LetStmtNode>(y, int_expr(d), body);
+    }
+    }
+  }
+
+  std::mt19937_64 rng_;
+  Buffer A_, B_;
+  Var a_, b_, x_;
+};
+
+TEST(RoundTripRandom, ReadOfPrintIsTheSameProgram) {
+  int failures = 0;
+  for (uint64_t seed = 1; seed <= 1000 && failures < 3; ++seed) {
+    PrimFunc f = RandomProgram(seed).function();
+    std::string text = print_tvmscript(f, "main");
+    ReadResult r = read_tvmscript(text, "random.py");
+    if (!r.ok()) {
+      ++failures;
+      ADD_FAILURE() << "seed " << seed << ": " << diagnostics_text(r) << text;
+      continue;
+    }
+    PrimFunc g = r.module->functions.at(0).second;
+    if (!structural_equal(f, g)) {
+      ++failures;
+      ADD_FAILURE() << "seed " << seed << ": " << structural_diff(f, g) << "\n"
+                    << text << "--- read back and printed:\n"
+                    << print_tvmscript(g, "main");
+    }
+  }
+}
 
 TEST(RoundTripInventory, SharedFilesAreThere) {
   auto s = collect(fs::path(TIRCONF_SHARED_DIR) / "tvmscript", "shared_", false, true);
   EXPECT_GE(s.size(), 18u);
 }
 
-}  // namespace
-}  // namespace tirconf::ir
+} // namespace
+} // namespace tirconf::ir

@@ -10,6 +10,7 @@
 #include <limits>
 #include <sstream>
 
+#include "ir/builtins.h"
 #include "ir/tvmscript/reader.h"
 #include "oracle/typecheck/checker.h"
 #include "oracle/typecheck/const_fold.h"
@@ -23,43 +24,77 @@ using oracle::check_module;
 
 constexpr DataType i8 = DataType::Int(8), i32 = DataType::Int(32), i64 = DataType::Int(64);
 constexpr DataType u8 = DataType::UInt(8), u32 = DataType::UInt(32);
-constexpr DataType f16 = DataType::Float(16), f32 = DataType::Float(32), bf16 = DataType::BFloat16();
+constexpr DataType f16 = DataType::Float(16), f32 = DataType::Float(32),
+                   bf16 = DataType::BFloat16();
 constexpr DataType b1 = DataType::Bool(), handle = DataType::Handle();
 
-SourceLoc L(uint32_t line, uint32_t col = 1) { return {line, col}; }
+SourceLoc L(uint32_t line, uint32_t col = 1) {
+  return {line, col};
+}
 
 // ---------------------------------------------------------------- IR building helpers
-PrimExpr I(int64_t v, DataType t = i32, SourceLoc l = {}) { return make_int(t, v, l); }
-PrimExpr F(double v, DataType t = f32, SourceLoc l = {}) { return std::make_shared<FloatImmNode>(t, v, l); }
-PrimExpr Bin(ExprKind k, PrimExpr a, PrimExpr b, SourceLoc l = {}) { return make_binary(k, a, b, l); }
-PrimExpr Add(PrimExpr a, PrimExpr b, SourceLoc l = {}) { return Bin(ExprKind::Add, a, b, l); }
-PrimExpr Sub(PrimExpr a, PrimExpr b, SourceLoc l = {}) { return Bin(ExprKind::Sub, a, b, l); }
-PrimExpr Mul(PrimExpr a, PrimExpr b, SourceLoc l = {}) { return Bin(ExprKind::Mul, a, b, l); }
-PrimExpr Lt(PrimExpr a, PrimExpr b, SourceLoc l = {}) { return Bin(ExprKind::LT, a, b, l); }
-PrimExpr Cast(DataType t, PrimExpr v, SourceLoc l = {}) { return std::make_shared<CastNode>(t, v, l); }
-PrimExpr Ramp(PrimExpr b, PrimExpr s, int n, SourceLoc l = {}) { return std::make_shared<RampNode>(b, s, n, l); }
-PrimExpr Bcast(PrimExpr v, int n, SourceLoc l = {}) { return std::make_shared<BroadcastNode>(v, n, l); }
+PrimExpr I(int64_t v, DataType t = i32, SourceLoc l = {}) {
+  return make_int(t, v, l);
+}
+PrimExpr F(double v, DataType t = f32, SourceLoc l = {}) {
+  return std::make_shared<FloatImmNode>(t, v, l);
+}
+PrimExpr Bin(ExprKind k, PrimExpr a, PrimExpr b, SourceLoc l = {}) {
+  return make_binary(k, a, b, l);
+}
+PrimExpr Add(PrimExpr a, PrimExpr b, SourceLoc l = {}) {
+  return Bin(ExprKind::Add, a, b, l);
+}
+PrimExpr Sub(PrimExpr a, PrimExpr b, SourceLoc l = {}) {
+  return Bin(ExprKind::Sub, a, b, l);
+}
+PrimExpr Mul(PrimExpr a, PrimExpr b, SourceLoc l = {}) {
+  return Bin(ExprKind::Mul, a, b, l);
+}
+PrimExpr Lt(PrimExpr a, PrimExpr b, SourceLoc l = {}) {
+  return Bin(ExprKind::LT, a, b, l);
+}
+PrimExpr Cast(DataType t, PrimExpr v, SourceLoc l = {}) {
+  return std::make_shared<CastNode>(t, v, l);
+}
+PrimExpr Ramp(PrimExpr b, PrimExpr s, int n, SourceLoc l = {}) {
+  return std::make_shared<RampNode>(b, s, n, l);
+}
+PrimExpr Bcast(PrimExpr v, int n, SourceLoc l = {}) {
+  return std::make_shared<BroadcastNode>(v, n, l);
+}
 PrimExpr Call(DataType t, std::string op, std::vector<PrimExpr> args, SourceLoc l = {}) {
   return std::make_shared<CallNode>(t, std::move(op), nullptr, std::move(args), l);
 }
-PrimExpr Load(Buffer b, std::vector<PrimExpr> idx, SourceLoc l = {}) { return make_buffer_load(b, idx, l); }
-PrimExpr Str(std::string s) { return std::make_shared<StringImmNode>(std::move(s)); }
+PrimExpr Load(Buffer b, std::vector<PrimExpr> idx, SourceLoc l = {}) {
+  return make_buffer_load(b, idx, l);
+}
+PrimExpr Str(std::string s) {
+  return std::make_shared<StringImmNode>(std::move(s));
+}
 
-Stmt Eval(PrimExpr e, SourceLoc l = {}) { return std::make_shared<EvaluateNode>(e, l); }
-Stmt Seq(std::vector<Stmt> s) { return std::make_shared<SeqStmtNode>(std::move(s)); }
+Stmt Eval(PrimExpr e, SourceLoc l = {}) {
+  return std::make_shared<EvaluateNode>(e, l);
+}
+Stmt Seq(std::vector<Stmt> s) {
+  return std::make_shared<SeqStmtNode>(std::move(s));
+}
 Stmt Store(Buffer b, PrimExpr v, std::vector<PrimExpr> idx, SourceLoc l = {}) {
   return std::make_shared<BufferStoreNode>(b, v, std::move(idx), l);
 }
-Stmt For(Var v, PrimExpr mn, PrimExpr ext, Stmt body, ForKind k = ForKind::Serial, SourceLoc l = {}) {
+Stmt For(Var v, PrimExpr mn, PrimExpr ext, Stmt body, ForKind k = ForKind::Serial,
+         SourceLoc l = {}) {
   return std::make_shared<ForNode>(v, mn, ext, k, body, nullptr, Annotations{}, l);
 }
 Stmt LetS(Var v, PrimExpr value, Stmt body, SourceLoc l = {}) {
   return std::make_shared<LetStmtNode>(v, value, body, l);
 }
-Stmt Nop() { return Eval(I(0)); }
+Stmt Nop() {
+  return Eval(I(0));
+}
 
-Buffer MakeBuffer(const std::string& name, DataType t, std::vector<PrimExpr> shape, SourceLoc l = {},
-                  std::string scope = "global") {
+Buffer MakeBuffer(const std::string& name, DataType t, std::vector<PrimExpr> shape,
+                  SourceLoc l = {}, std::string scope = "global") {
   auto b = std::make_shared<BufferNode>();
   b->data = make_var(name + "_data", Type::Pointer(Type::Prim(t), std::move(scope)));
   b->dtype = t;
@@ -80,7 +115,9 @@ IterVar MakeIterVar(Var v, std::optional<Range> dom, IterVarType t = IterVarType
   return iv;
 }
 
-Range R(PrimExpr mn, PrimExpr ext) { return Range{mn, ext, {}}; }
+Range R(PrimExpr mn, PrimExpr ext) {
+  return Range{mn, ext, {}};
+}
 
 struct BlockSpec {
   std::vector<IterVar> iter_vars;
@@ -94,8 +131,8 @@ struct BlockSpec {
   SourceLoc loc;
 };
 Stmt Realize(const BlockSpec& s) {
-  auto blk = std::make_shared<BlockNode>(s.iter_vars, s.reads, s.writes, "blk", s.body, s.init, s.alloc,
-                                         s.match, Annotations{}, s.loc);
+  auto blk = std::make_shared<BlockNode>(s.iter_vars, s.reads, s.writes, "blk", s.body, s.init,
+                                         s.alloc, s.match, Annotations{}, s.loc);
   return std::make_shared<BlockRealizeNode>(s.values, s.predicate, blk, s.loc);
 }
 
@@ -105,7 +142,8 @@ struct Prog {
   std::vector<std::pair<Var, Buffer>> bmap;
   std::optional<Type> ret;
 
-  Buffer buffer(const std::string& name, DataType t, std::vector<PrimExpr> shape, SourceLoc l = {}) {
+  Buffer buffer(const std::string& name, DataType t, std::vector<PrimExpr> shape,
+                SourceLoc l = {}) {
     Buffer b = MakeBuffer(name, t, std::move(shape), l);
     Var h = make_var(name, handle);
     params.push_back(h);
@@ -127,7 +165,8 @@ struct Prog {
   }
   Diagnostics check(Stmt body) const {
     auto m = std::make_shared<IRModuleNode>();
-    m->functions.emplace_back(std::make_shared<GlobalVarNode>(GlobalVarNode{"main", {}}), func(body));
+    m->functions.emplace_back(std::make_shared<GlobalVarNode>(GlobalVarNode{"main", {}}),
+                              func(body));
     return check_module(m, "test.py");
   }
 };
@@ -148,18 +187,18 @@ std::string Dump(const Diagnostics& ds) {
 // `rule` is among the diagnostics (at `at`, when given), and every diagnostic cites a catalog rule.
 ::testing::AssertionResult Has(const Diagnostics& ds, std::string_view rule, SourceLoc at = {}) {
   if (!spec::Catalog::builtin().find(rule))
-    return ::testing::AssertionFailure() << "the test expects " << rule << ", which is not in the catalog";
+    return ::testing::AssertionFailure()
+           << "the test expects " << rule << ", which is not in the catalog";
   for (const auto& d : ds)
     if (!spec::Catalog::builtin().find(d.rule))
       return ::testing::AssertionFailure() << "diagnostic cites unknown rule:" << Dump({d});
   for (const auto& d : ds)
     if (d.rule == rule && (!at.known() || (d.loc.line == at.line && d.loc.col == at.col)))
       return ::testing::AssertionSuccess();
-  return ::testing::AssertionFailure() << "no " << rule
-                                       << (at.known() ? " at " + std::to_string(at.line) + ":" +
-                                                            std::to_string(at.col)
-                                                      : "")
-                                       << " among:" << Dump(ds);
+  return ::testing::AssertionFailure()
+         << "no " << rule
+         << (at.known() ? " at " + std::to_string(at.line) + ":" + std::to_string(at.col) : "")
+         << " among:" << Dump(ds);
 }
 
 ::testing::AssertionResult Clean(const Diagnostics& ds) {
@@ -271,17 +310,26 @@ TEST(IntImmRule, Ranges) {
   EXPECT_TRUE(Has(CheckExpr(I(-129, i8, L(1))), "type.expr.intimm.int_range", L(1)));
   EXPECT_TRUE(Has(CheckExpr(I(int64_t{1} << 31, i32, L(1))), "type.expr.intimm.int_range", L(1)));
   // The spec's 1-bit Int branch still applies (int1 itself is rejected by dtype.int.bits).
-  EXPECT_TRUE(Has(CheckExpr(I(2, DataType(TypeCode::Int, 1), L(1))), "type.expr.intimm.int_range", L(1)));
-  for (auto [v, t] : {std::pair{int64_t{255}, u8}, {0, u8}, {1, b1}, {0, b1}, {127, i8}, {-128, i8},
-                      {std::numeric_limits<int64_t>::min(), i64}, {std::numeric_limits<int64_t>::max(), i64},
-                      {std::numeric_limits<int64_t>::max(), DataType::UInt(64)}, {-(int64_t{1} << 31), i32}})
+  EXPECT_TRUE(
+      Has(CheckExpr(I(2, DataType(TypeCode::Int, 1), L(1))), "type.expr.intimm.int_range", L(1)));
+  for (auto [v, t] : {std::pair{int64_t{255}, u8},
+                      {0, u8},
+                      {1, b1},
+                      {0, b1},
+                      {127, i8},
+                      {-128, i8},
+                      {std::numeric_limits<int64_t>::min(), i64},
+                      {std::numeric_limits<int64_t>::max(), i64},
+                      {std::numeric_limits<int64_t>::max(), DataType::UInt(64)},
+                      {-(int64_t{1} << 31), i32}})
     EXPECT_TRUE(Clean(CheckExpr(I(v, t)))) << v << " " << to_string(t);
 }
 
 // ================================================================ 3. FloatImm
 TEST(FloatImmRule, CodeAndLanes) {
   EXPECT_TRUE(Has(CheckExpr(F(1.0, i32, L(2))), "type.expr.floatimm.code", L(2)));
-  EXPECT_TRUE(Has(CheckExpr(F(1.0, DataType::Float(32, 4), L(2))), "type.expr.floatimm.scalar", L(2)));
+  EXPECT_TRUE(
+      Has(CheckExpr(F(1.0, DataType::Float(32, 4), L(2))), "type.expr.floatimm.scalar", L(2)));
   EXPECT_TRUE(Clean(CheckExpr(F(1.0, bf16))));
 }
 
@@ -293,9 +341,15 @@ TEST(FloatImmRule, Range) {
   EXPECT_TRUE(Has(CheckExpr(F(3.39e38, bf16, L(1))), "type.expr.floatimm.range", L(1)));
   EXPECT_TRUE(Has(CheckExpr(F(1e300, f32, L(1))), "type.expr.floatimm.range", L(1)));
   const std::pair<double, DataType> ok[] = {
-      {65504.0, f16},  {-65504.0, f16}, {inf, f16}, {-inf, f32}, {nan, bf16}, {3.38e38, bf16},
+      {65504.0, f16},
+      {-65504.0, f16},
+      {inf, f16},
+      {-inf, f32},
+      {nan, bf16},
+      {3.38e38, bf16},
       {static_cast<double>(std::numeric_limits<float>::max()), f32},  // FLT_MAX itself
-      {std::numeric_limits<double>::max(), DataType::Float(64)}, {1e300, DataType::Float(64)}};
+      {std::numeric_limits<double>::max(), DataType::Float(64)},
+      {1e300, DataType::Float(64)}};
   for (auto [v, t] : ok) EXPECT_TRUE(Clean(CheckExpr(F(v, t)))) << v << " " << to_string(t);
 }
 
@@ -348,13 +402,16 @@ TEST(SelectRule, All) {
 TEST(BufferLoadRule, Indices) {
   Prog p;
   Buffer A = p.buffer("A", f32, {I(4), I(16)});
-  Var i = p.scalar("i", i32), j = p.scalar("j", i64), x = p.scalar("x", f32), u = p.scalar("u", u32);
+  Var i = p.scalar("i", i32), j = p.scalar("j", i64), x = p.scalar("x", f32),
+      u = p.scalar("u", u32);
   auto check = [&](PrimExpr e) { return p.check(Eval(e)); };
-  EXPECT_TRUE(Has(check(Load(A, {Ramp(I(0), I(1), 4), i}, L(2))), "type.expr.bufferload.index_scalar", L(2)));
+  EXPECT_TRUE(Has(check(Load(A, {Ramp(I(0), I(1), 4), i}, L(2))),
+                  "type.expr.bufferload.index_scalar", L(2)));
   EXPECT_TRUE(Has(check(Load(A, {i, x}, L(2))), "type.expr.bufferload.index_int", L(2)));
   EXPECT_TRUE(Has(check(Load(A, {i, j}, L(2))), "type.expr.bufferload.index_same", L(2)));
   EXPECT_TRUE(Has(check(Load(A, {i}, L(2))), "type.expr.bufferload.arity", L(2)));
-  auto bad = std::make_shared<BufferLoadNode>(DataType::Float(32, 4), A, std::vector<PrimExpr>{i, i}, L(2));
+  auto bad = std::make_shared<BufferLoadNode>(DataType::Float(32, 4), A,
+                                              std::vector<PrimExpr>{i, i}, L(2));
   EXPECT_TRUE(Has(check(PrimExpr(bad)), "type.expr.bufferload.result", L(2)));
   EXPECT_TRUE(Clean(check(Load(A, {i, Ramp(i, I(1), 4)}))));
   // BufferLoad asks only for one bit width (the code may differ, unlike BufferStore).
@@ -423,18 +480,103 @@ TEST(BuiltinRule, ArityAndTypes) {
   EXPECT_TRUE(Has(CheckExpr(Call(i32, "tir.sqrt", {n}, L(2)), ps), "builtin.math.typing", L(2)));
   EXPECT_TRUE(Has(CheckExpr(Call(f32, "tir.pow", {x, h}, L(2)), ps), "builtin.math.typing", L(2)));
   EXPECT_TRUE(Has(CheckExpr(Call(f16, "tir.exp", {x}, L(2)), ps), "builtin.math.typing", L(2)));
-  EXPECT_TRUE(Has(CheckExpr(Call(f32, "tir.if_then_else", {n, x, x}, L(2)), ps), "builtin.if_then_else", L(2)));
-  EXPECT_TRUE(Has(CheckExpr(Call(f32, "tir.if_then_else", {c, x, h}, L(2)), ps), "builtin.if_then_else", L(2)));
+  EXPECT_TRUE(Has(CheckExpr(Call(f32, "tir.if_then_else", {n, x, x}, L(2)), ps),
+                  "builtin.if_then_else", L(2)));
+  EXPECT_TRUE(Has(CheckExpr(Call(f32, "tir.if_then_else", {c, x, h}, L(2)), ps),
+                  "builtin.if_then_else", L(2)));
   EXPECT_TRUE(Has(CheckExpr(Call(i32, "tir.likely", {n}, L(2)), ps), "builtin.likely", L(2)));
-  EXPECT_TRUE(Has(CheckExpr(Call(i32, "tir.bitwise_and", {n, I(1, i64)}, L(2)), ps), "builtin.bitwise_and", L(2)));
-  EXPECT_TRUE(Has(CheckExpr(Call(f32, "tir.shift_left", {x, n}, L(2)), ps), "builtin.shift_left", L(2)));
+  EXPECT_TRUE(Has(CheckExpr(Call(i32, "tir.bitwise_and", {n, I(1, i64)}, L(2)), ps),
+                  "builtin.bitwise_and", L(2)));
+  EXPECT_TRUE(
+      Has(CheckExpr(Call(f32, "tir.shift_left", {x, n}, L(2)), ps), "builtin.shift_left", L(2)));
   EXPECT_TRUE(Has(CheckExpr(Call(f32, "tir.isnan", {x}, L(2)), ps), "builtin.isnan", L(2)));
   EXPECT_TRUE(Has(CheckExpr(Call(i32, "tir.ret", {n, n}, L(2)), ps), "builtin.ret", L(2)));
-  for (PrimExpr ok : {Call(f32, "tir.sqrt", {x}), Call(f16, "tir.pow", {h, h}), Call(f32, "tir.if_then_else", {c, x, x}),
-                      Call(b1, "tir.likely", {c}), Call(i32, "tir.bitwise_and", {n, I(7)}),
-                      Call(i32, "tir.shift_left", {n, I(1)}), Call(b1, "tir.isnan", {x}),
-                      Call(i32, "tir.popcount", {n})})
+  for (PrimExpr ok :
+       {Call(f32, "tir.sqrt", {x}), Call(f16, "tir.pow", {h, h}),
+        Call(f32, "tir.if_then_else", {c, x, x}), Call(b1, "tir.likely", {c}),
+        Call(i32, "tir.bitwise_and", {n, I(7)}), Call(i32, "tir.shift_left", {n, I(1)}),
+        Call(b1, "tir.isnan", {x}), Call(i32, "tir.popcount", {n})})
     EXPECT_TRUE(Clean(CheckExpr(ok, ps))) << static_cast<const CallNode*>(ok.get())->op;
+}
+
+TEST(BuiltinRule, EveryKnownBuiltinChecksItsArgumentCount) {
+  // Each builtin with its catalog entry (spec/rules/builtins.yaml) and a well-typed argument list.
+  Var x = make_var("x", f32), n = make_var("n", i32), c = make_var("c", b1);
+  std::vector<Var> ps = {x, n, c};
+  struct Case {
+    const char* op;
+    const char* rule;
+    std::vector<PrimExpr> args;
+    DataType result;
+  };
+  const std::vector<Case> cases = {
+      {"tir.ret", "builtin.ret", {n}, i32},
+      {"tir.if_then_else", "builtin.if_then_else", {c, x, x}, f32},
+      {"tir.likely", "builtin.likely", {c}, b1},
+      {"tir.bitwise_and", "builtin.bitwise_and", {n, n}, i32},
+      {"tir.bitwise_or", "builtin.bitwise_or", {n, n}, i32},
+      {"tir.bitwise_xor", "builtin.bitwise_xor", {n, n}, i32},
+      {"tir.bitwise_not", "builtin.bitwise_not", {n}, i32},
+      {"tir.shift_left", "builtin.shift_left", {n, n}, i32},
+      {"tir.shift_right", "builtin.shift_right", {n, n}, i32},
+      {"tir.popcount", "builtin.popcount", {n}, i32},
+      {"tir.exp", "builtin.exp", {x}, f32},
+      {"tir.exp2", "builtin.exp2", {x}, f32},
+      {"tir.exp10", "builtin.exp10", {x}, f32},
+      {"tir.log", "builtin.log", {x}, f32},
+      {"tir.log2", "builtin.log2", {x}, f32},
+      {"tir.log10", "builtin.log10", {x}, f32},
+      {"tir.log1p", "builtin.log1p", {x}, f32},
+      {"tir.sqrt", "builtin.sqrt", {x}, f32},
+      {"tir.rsqrt", "builtin.rsqrt", {x}, f32},
+      {"tir.fabs", "builtin.fabs", {x}, f32},
+      {"tir.floor", "builtin.floor", {x}, f32},
+      {"tir.ceil", "builtin.ceil", {x}, f32},
+      {"tir.round", "builtin.round", {x}, f32},
+      {"tir.trunc", "builtin.trunc", {x}, f32},
+      {"tir.nearbyint", "builtin.nearbyint", {x}, f32},
+      {"tir.pow", "builtin.pow", {x, x}, f32},
+      {"tir.fmod", "builtin.fmod", {x, x}, f32},
+      {"tir.copysign", "builtin.copysign", {x, x}, f32},
+      {"tir.hypot", "builtin.hypot", {x, x}, f32},
+      {"tir.atan2", "builtin.atan2", {x, x}, f32},
+      {"tir.tanh", "builtin.tanh", {x}, f32},
+      {"tir.sigmoid", "builtin.sigmoid", {x}, f32},
+      {"tir.erf", "builtin.erf", {x}, f32},
+      {"tir.sin", "builtin.sin", {x}, f32},
+      {"tir.cos", "builtin.cos", {x}, f32},
+      {"tir.tan", "builtin.tan", {x}, f32},
+      {"tir.asin", "builtin.asin", {x}, f32},
+      {"tir.acos", "builtin.acos", {x}, f32},
+      {"tir.atan", "builtin.atan", {x}, f32},
+      {"tir.sinh", "builtin.sinh", {x}, f32},
+      {"tir.cosh", "builtin.cosh", {x}, f32},
+      {"tir.isnan", "builtin.isnan", {x}, b1},
+      {"tir.isinf", "builtin.isinf", {x}, b1},
+      {"tir.isfinite", "builtin.isfinite", {x}, b1},
+  };
+  EXPECT_EQ(cases.size(), builtin_table().size());
+  for (const auto& k : cases) {
+    SCOPED_TRACE(k.op);
+    auto one_more = k.args;
+    one_more.push_back(k.args.back());
+    EXPECT_TRUE(Has(CheckExpr(Call(k.result, k.op, one_more, L(2)), ps), k.rule, L(2)));
+    Prog p;
+    p.params = ps;
+    if (std::string_view(k.op) == "tir.ret") p.ret = Type::Prim(i32);
+    EXPECT_TRUE(Clean(p.check(Eval(Call(k.result, k.op, k.args)))));
+  }
+}
+
+TEST(CallRule, CalleeMustBeAPrimFunc) {
+  // [sem.expr.call.nonprim] The module maps the GlobalVar to no PrimFunc.
+  auto m = std::make_shared<IRModuleNode>();
+  auto other = std::make_shared<GlobalVarNode>(GlobalVarNode{"relax_fn", {}});
+  auto mainv = std::make_shared<GlobalVarNode>(GlobalVarNode{"main", {}});
+  Prog p;
+  auto call = std::make_shared<CallNode>(i32, "", other, std::vector<PrimExpr>{}, L(3));
+  m->functions = {{other, nullptr}, {mainv, p.func(Eval(call))}};
+  EXPECT_TRUE(Has(check_module(m, "m.py"), "sem.expr.call.nonprim", L(3)));
 }
 
 // ================================================================ 12. Shuffle
@@ -442,28 +584,35 @@ TEST(ShuffleRule, All) {
   Var v = make_var("v", DataType::Int(32, 4)), w = make_var("w", DataType::Int(32, 4)),
       f = make_var("f", DataType::Float(32, 4));
   std::vector<Var> ps = {v, w, f};
-  auto shuf = [](DataType t, std::vector<PrimExpr> vs, std::vector<PrimExpr> is, SourceLoc l = {}) -> PrimExpr {
+  auto shuf = [](DataType t, std::vector<PrimExpr> vs, std::vector<PrimExpr> is,
+                 SourceLoc l = {}) -> PrimExpr {
     return std::make_shared<ShuffleNode>(t, std::move(vs), std::move(is), l);
   };
   std::vector<PrimExpr> idx8;
   for (int k = 0; k < 8; ++k) idx8.push_back(I(k));
   auto i32x8 = DataType::Int(32, 8);
   EXPECT_TRUE(Has(CheckExpr(shuf(i32x8, {}, idx8, L(1)), ps), "type.expr.shuffle.nonempty", L(1)));
-  EXPECT_TRUE(Has(CheckExpr(shuf(i32x8, {v, f}, idx8, L(1)), ps), "type.expr.shuffle.elem_match", L(1)));
-  EXPECT_TRUE(Has(CheckExpr(shuf(i32x8, {v, w}, {I(0), I(1)}, L(1)), ps), "type.expr.shuffle.index_count", L(1)));
+  EXPECT_TRUE(
+      Has(CheckExpr(shuf(i32x8, {v, f}, idx8, L(1)), ps), "type.expr.shuffle.elem_match", L(1)));
+  EXPECT_TRUE(Has(CheckExpr(shuf(i32x8, {v, w}, {I(0), I(1)}, L(1)), ps),
+                  "type.expr.shuffle.index_count", L(1)));
   auto fidx = idx8;
   fidx[3] = F(3.0);
-  EXPECT_TRUE(Has(CheckExpr(shuf(i32x8, {v, w}, fidx, L(1)), ps), "type.expr.shuffle.index_int", L(1)));
-  EXPECT_TRUE(Has(CheckExpr(shuf(DataType::Int(32, 4), {v, w}, idx8, L(1)), ps), "type.expr.shuffle.result", L(1)));
+  EXPECT_TRUE(
+      Has(CheckExpr(shuf(i32x8, {v, w}, fidx, L(1)), ps), "type.expr.shuffle.index_int", L(1)));
+  EXPECT_TRUE(Has(CheckExpr(shuf(DataType::Int(32, 4), {v, w}, idx8, L(1)), ps),
+                  "type.expr.shuffle.result", L(1)));
   EXPECT_TRUE(Clean(CheckExpr(shuf(i32x8, {v, w}, idx8), ps)));
 }
 
 // ================================================================ 13-16. Operators
 TEST(BinaryRule, All) {
-  Var x = make_var("x", i32), y = make_var("y", i64), f = make_var("f", f32), h = make_var("h", handle);
+  Var x = make_var("x", i32), y = make_var("y", i64), f = make_var("f", f32),
+      h = make_var("h", handle);
   std::vector<Var> ps = {x, y, f, h};
   EXPECT_TRUE(Has(CheckExpr(Add(x, y, L(1)), ps), "type.expr.binary.match", L(1)));
-  EXPECT_TRUE(Has(CheckExpr(Bin(ExprKind::Min, h, h, L(1)), ps), "type.expr.binary.no_handle", L(1)));
+  EXPECT_TRUE(
+      Has(CheckExpr(Bin(ExprKind::Min, h, h, L(1)), ps), "type.expr.binary.no_handle", L(1)));
   EXPECT_TRUE(Has(CheckExpr(Bin(ExprKind::Mod, f, f, L(1)), ps), "type.expr.mod.int", L(1)));
   auto bad = std::make_shared<MulNode>(i64, x, x, L(1));
   EXPECT_TRUE(Has(CheckExpr(PrimExpr(bad), ps), "type.expr.binary.result", L(1)));
@@ -519,7 +668,8 @@ TEST(AttrStmtRule, Threads) {
   Buffer A = p.buffer("A", i32, {I(32)});
   Var n = p.scalar("n", i32);
   Var tx = make_var("tx", i32);
-  auto attr = [](AttrNodeRef node, std::string key, PrimExpr value, Stmt body, SourceLoc l = {}) -> Stmt {
+  auto attr = [](AttrNodeRef node, std::string key, PrimExpr value, Stmt body,
+                 SourceLoc l = {}) -> Stmt {
     return std::make_shared<AttrStmtNode>(std::move(node), std::move(key), value, body, l);
   };
   IterVar iv = MakeIterVar(tx, R(I(0), I(32)), IterVarType::ThreadIndex);
@@ -543,7 +693,8 @@ TEST(AssertStmtRule, All) {
     return std::make_shared<AssertStmtNode>(c, m, Nop(), l);
   };
   EXPECT_TRUE(Has(p.check(assert_(n, Str("m"), L(1))), "type.stmt.assert.cond", L(1)));
-  EXPECT_TRUE(Has(p.check(assert_(Lt(n, I(3)), I(1, i64), L(1))), "type.stmt.assert.message", L(1)));
+  EXPECT_TRUE(
+      Has(p.check(assert_(Lt(n, I(3)), I(1, i64), L(1))), "type.stmt.assert.message", L(1)));
   EXPECT_TRUE(Clean(p.check(assert_(Lt(n, I(3)), Str("m")))));
   EXPECT_TRUE(Clean(p.check(assert_(Lt(n, I(3)), n))));
 }
@@ -553,11 +704,13 @@ TEST(BufferStoreRule, All) {
   Buffer A = p.buffer("A", f32, {I(4), I(16)});
   Var i = p.scalar("i", i32), u = p.scalar("u", u32), x = p.scalar("x", f32);
   auto v4 = Bcast(x, 4);
-  EXPECT_TRUE(Has(p.check(Store(A, v4, {Ramp(I(0), I(1), 4), i}, L(1))), "type.stmt.bufferstore.index_scalar", L(1)));
+  EXPECT_TRUE(Has(p.check(Store(A, v4, {Ramp(I(0), I(1), 4), i}, L(1))),
+                  "type.stmt.bufferstore.index_scalar", L(1)));
   EXPECT_TRUE(Has(p.check(Store(A, x, {i, x}, L(1))), "type.stmt.bufferstore.index_int", L(1)));
   EXPECT_TRUE(Has(p.check(Store(A, x, {i, u}, L(1))), "type.stmt.bufferstore.index_same", L(1)));
   EXPECT_TRUE(Has(p.check(Store(A, x, {i}, L(1))), "type.stmt.bufferstore.arity", L(1)));
-  EXPECT_TRUE(Has(p.check(Store(A, x, {i, Ramp(i, I(1), 4)}, L(1))), "type.stmt.bufferstore.value_lanes", L(1)));
+  EXPECT_TRUE(Has(p.check(Store(A, x, {i, Ramp(i, I(1), 4)}, L(1))),
+                  "type.stmt.bufferstore.value_lanes", L(1)));
   EXPECT_TRUE(Has(p.check(Store(A, i, {i, i}, L(1))), "type.stmt.bufferstore.value_elem", L(1)));
   EXPECT_TRUE(Clean(p.check(Store(A, v4, {i, Ramp(i, I(1), 4)}))));
   EXPECT_TRUE(Clean(p.check(Store(A, x, {i, i}))));
@@ -578,27 +731,36 @@ TEST(BufferRealizeRule, All) {
   auto realize = [&](std::vector<Range> bounds, PrimExpr cond, SourceLoc l = {}) -> Stmt {
     return std::make_shared<BufferRealizeNode>(S, bounds, cond, Store(S, F(0.0), {I(0)}), l);
   };
-  EXPECT_TRUE(Has(p.check(realize({R(I(0), I(4))}, I(1), L(1))), "type.stmt.bufferrealize.cond", L(1)));
-  EXPECT_TRUE(Has(p.check(realize({R(I(0), I(4, i64))}, make_bool(true), L(1))), "type.stmt.bufferrealize.bounds", L(1)));
-  EXPECT_TRUE(Has(p.check(realize({R(F(0.0), F(4.0))}, make_bool(true), L(1))), "type.stmt.bufferrealize.bounds", L(1)));
+  EXPECT_TRUE(
+      Has(p.check(realize({R(I(0), I(4))}, I(1), L(1))), "type.stmt.bufferrealize.cond", L(1)));
+  EXPECT_TRUE(Has(p.check(realize({R(I(0), I(4, i64))}, make_bool(true), L(1))),
+                  "type.stmt.bufferrealize.bounds", L(1)));
+  EXPECT_TRUE(Has(p.check(realize({R(F(0.0), F(4.0))}, make_bool(true), L(1))),
+                  "type.stmt.bufferrealize.bounds", L(1)));
   EXPECT_TRUE(Clean(p.check(realize({R(I(0), I(4))}, make_bool(true)))));
 }
 
 TEST(AllocateRule, All) {
   Prog p;
   Var n = p.scalar("n", i32);
-  auto alloc = [&](Var v, DataType t, std::vector<PrimExpr> ext, PrimExpr cond, SourceLoc l = {}) -> Stmt {
+  auto alloc = [&](Var v, DataType t, std::vector<PrimExpr> ext, PrimExpr cond,
+                   SourceLoc l = {}) -> Stmt {
     return std::make_shared<AllocateNode>(v, t, ext, cond, Nop(), Annotations{}, l);
   };
   Var pf = make_var("buf", Type::Pointer(Type::Prim(f32)));
   Var pi8 = make_var("flags", Type::Pointer(Type::Prim(i8)));
   Var plain = make_var("plain", handle);
-  EXPECT_TRUE(Has(p.check(alloc(pf, i32, {I(8)}, make_bool(true), L(1))), "type.stmt.allocate.annot", L(1)));
-  EXPECT_TRUE(Has(p.check(alloc(plain, f32, {I(8)}, make_bool(true), L(1))), "type.stmt.allocate.annot", L(1)));
+  EXPECT_TRUE(Has(p.check(alloc(pf, i32, {I(8)}, make_bool(true), L(1))),
+                  "type.stmt.allocate.annot", L(1)));
+  EXPECT_TRUE(Has(p.check(alloc(plain, f32, {I(8)}, make_bool(true), L(1))),
+                  "type.stmt.allocate.annot", L(1)));
   EXPECT_TRUE(Clean(p.check(alloc(pi8, b1, {I(8)}, make_bool(true)))));  // bool storage is int8
-  EXPECT_TRUE(Has(p.check(alloc(pf, f32, {Bcast(n, 4)}, make_bool(true), L(1))), "type.stmt.allocate.extents_scalar", L(1)));
-  EXPECT_TRUE(Has(p.check(alloc(pf, f32, {F(8.0)}, make_bool(true), L(1))), "type.stmt.allocate.extents_int", L(1)));
-  EXPECT_TRUE(Has(p.check(alloc(pf, f32, {I(8), I(2, i64)}, make_bool(true), L(1))), "type.stmt.allocate.extents_int", L(1)));
+  EXPECT_TRUE(Has(p.check(alloc(pf, f32, {Bcast(n, 4)}, make_bool(true), L(1))),
+                  "type.stmt.allocate.extents_scalar", L(1)));
+  EXPECT_TRUE(Has(p.check(alloc(pf, f32, {F(8.0)}, make_bool(true), L(1))),
+                  "type.stmt.allocate.extents_int", L(1)));
+  EXPECT_TRUE(Has(p.check(alloc(pf, f32, {I(8), I(2, i64)}, make_bool(true), L(1))),
+                  "type.stmt.allocate.extents_int", L(1)));
   EXPECT_TRUE(Has(p.check(alloc(pf, f32, {I(8)}, I(1), L(1))), "type.stmt.allocate.cond", L(1)));
   EXPECT_TRUE(Clean(p.check(alloc(pf, f32, {I(8), n}, make_bool(true)))));
 }
@@ -623,9 +785,12 @@ TEST(TriviallyValidStatements, DeclBufferSeqStmtEvaluate) {
 TEST(IfThenElseRule, Cond) {
   Prog p;
   Var n = p.scalar("n", i32);
-  auto ite = [](PrimExpr c, SourceLoc l = {}) -> Stmt { return std::make_shared<IfThenElseNode>(c, Nop(), nullptr, l); };
+  auto ite = [](PrimExpr c, SourceLoc l = {}) -> Stmt {
+    return std::make_shared<IfThenElseNode>(c, Nop(), nullptr, l);
+  };
   EXPECT_TRUE(Has(p.check(ite(n, L(1))), "type.stmt.ifthenelse.cond", L(1)));
-  EXPECT_TRUE(Has(p.check(ite(Bcast(make_bool(true), 4), L(1))), "type.stmt.ifthenelse.cond", L(1)));
+  EXPECT_TRUE(
+      Has(p.check(ite(Bcast(make_bool(true), 4), L(1))), "type.stmt.ifthenelse.cond", L(1)));
   EXPECT_TRUE(Clean(p.check(ite(Lt(n, I(0))))));
 }
 
@@ -634,15 +799,21 @@ TEST(ForRule, Types) {
   Var n = p.scalar("n", i32), n64 = p.scalar("n64", i64);
   Var i = make_var("i", i32), j = make_var("j", i64), f = make_var("f", f32),
       v = make_var("v", DataType::Int(32, 4));
-  EXPECT_TRUE(Has(p.check(For(v, I(0), I(4), Nop(), ForKind::Serial, L(1))), "type.stmt.for.scalar", L(1)));
-  EXPECT_TRUE(Has(p.check(For(i, I(0), Bcast(I(4), 4), Nop(), ForKind::Serial, L(1))), "type.stmt.for.scalar", L(1)));
-  EXPECT_TRUE(Has(p.check(For(f, F(0.0), F(4.0), Nop(), ForKind::Serial, L(1))), "type.stmt.for.int", L(1)));
-  EXPECT_TRUE(Has(p.check(For(i, I(0), n64, Nop(), ForKind::Serial, L(1))), "type.stmt.for.bits", L(1)));
+  EXPECT_TRUE(
+      Has(p.check(For(v, I(0), I(4), Nop(), ForKind::Serial, L(1))), "type.stmt.for.scalar", L(1)));
+  EXPECT_TRUE(Has(p.check(For(i, I(0), Bcast(I(4), 4), Nop(), ForKind::Serial, L(1))),
+                  "type.stmt.for.scalar", L(1)));
+  EXPECT_TRUE(Has(p.check(For(f, F(0.0), F(4.0), Nop(), ForKind::Serial, L(1))),
+                  "type.stmt.for.int", L(1)));
+  EXPECT_TRUE(
+      Has(p.check(For(i, I(0), n64, Nop(), ForKind::Serial, L(1))), "type.stmt.for.bits", L(1)));
   // [type.stmt.for.promote] int32 literals promote to an int64 loop var; an int32 Var does not.
   EXPECT_TRUE(Clean(p.check(For(j, I(0), I(16), Nop()))));
-  EXPECT_TRUE(Has(p.check(For(j, I(0), n, Nop(), ForKind::Serial, L(1))), "type.stmt.for.match", L(1)));
+  EXPECT_TRUE(
+      Has(p.check(For(j, I(0), n, Nop(), ForKind::Serial, L(1))), "type.stmt.for.match", L(1)));
   // Same width, other code: no promotion applies, so the types must already match.
-  EXPECT_TRUE(Has(p.check(For(i, I(0, u32), I(4), Nop(), ForKind::Serial, L(1))), "type.stmt.for.match", L(1)));
+  EXPECT_TRUE(Has(p.check(For(i, I(0, u32), I(4), Nop(), ForKind::Serial, L(1))),
+                  "type.stmt.for.match", L(1)));
   EXPECT_TRUE(Clean(p.check(For(i, I(0), n, Nop()))));
   EXPECT_TRUE(Clean(p.check(For(j, I(0, i64), n64, Nop(), ForKind::Parallel))));
 }
@@ -653,11 +824,15 @@ TEST(ForRule, Vectorized) {
   Var n = p.scalar("n", i32);
   Var i = make_var("i", i32);
   Stmt body = Store(C, F(0.0), {i});
-  EXPECT_TRUE(Has(p.check(For(i, I(1), I(4), body, ForKind::Vectorized, L(1))), "type.stmt.for.vectorized_min", L(1)));
-  EXPECT_TRUE(Has(p.check(For(i, I(0), n, body, ForKind::Vectorized, L(1))), "type.stmt.for.vectorized_extent", L(1)));
-  EXPECT_TRUE(Has(p.check(For(i, I(0), I(0), body, ForKind::Vectorized, L(1))), "type.stmt.for.vectorized_extent", L(1)));
+  EXPECT_TRUE(Has(p.check(For(i, I(1), I(4), body, ForKind::Vectorized, L(1))),
+                  "type.stmt.for.vectorized_min", L(1)));
+  EXPECT_TRUE(Has(p.check(For(i, I(0), n, body, ForKind::Vectorized, L(1))),
+                  "type.stmt.for.vectorized_extent", L(1)));
+  EXPECT_TRUE(Has(p.check(For(i, I(0), I(0), body, ForKind::Vectorized, L(1))),
+                  "type.stmt.for.vectorized_extent", L(1)));
   Stmt loop = std::make_shared<WhileNode>(Lt(Load(C, {I(0)}), F(1.0)), body, L(5));
-  EXPECT_TRUE(Has(p.check(For(i, I(0), I(4), loop, ForKind::Vectorized, L(1))), "type.stmt.for.vectorized_no_while", L(5)));
+  EXPECT_TRUE(Has(p.check(For(i, I(0), I(4), loop, ForKind::Vectorized, L(1))),
+                  "type.stmt.for.vectorized_no_while", L(5)));
   EXPECT_TRUE(Clean(p.check(For(i, I(0), I(4), loop, ForKind::Serial))));
   EXPECT_TRUE(Clean(p.check(For(i, I(0), I(4), body, ForKind::Vectorized))));
   EXPECT_TRUE(Clean(p.check(For(i, I(1), n, body, ForKind::Unrolled))));
@@ -683,7 +858,8 @@ TEST(BlockRule, IterVarsAndInit) {
   Var i = make_var("i", i32), k = make_var("k", i32);
   Var vi = make_var("vi", i32), vk = make_var("vk", i32), vf = make_var("vf", f32);
   BlockSpec s;
-  s.iter_vars = {MakeIterVar(vi, R(I(0), I(8))), MakeIterVar(vk, R(I(0), I(8)), IterVarType::CommReduce)};
+  s.iter_vars = {MakeIterVar(vi, R(I(0), I(8))),
+                 MakeIterVar(vk, R(I(0), I(8)), IterVarType::CommReduce)};
   s.values = {i, k};
   s.init = Store(B, F(0.0), {vi});
   s.body = Store(B, Add(Load(B, {vi}), F(1.0)), {vi});
@@ -758,11 +934,20 @@ TEST(BufferRule, All) {
     return Buffer(b);
   };
   Var s0 = make_var("s0", i32), s1 = make_var("s1", i64), off = make_var("off", i32);
-  EXPECT_TRUE(Has(check_buffer(with([](BufferNode& b) { b.shape[1] = F(4.0); })), "type.other.buffer.shape_int", L(9)));
-  EXPECT_TRUE(Has(check_buffer(with([&](BufferNode& b) { b.strides = {s0, s1}; })), "type.other.buffer.strides_int", L(9)));
-  EXPECT_TRUE(Has(check_buffer(with([&](BufferNode& b) { b.strides = {F(4.0), s0}; })), "type.other.buffer.strides_int", L(9)));
-  EXPECT_TRUE(Has(check_buffer(with([&](BufferNode& b) { b.elem_offset = F(0.0); })), "type.other.buffer.elem_offset_int", L(9)));
-  EXPECT_TRUE(Has(check_buffer(with([&](BufferNode& b) { b.data = make_var("d", handle); })), "type.other.buffer.data_pointer", L(9)));
+  EXPECT_TRUE(Has(check_buffer(with([](BufferNode& b) { b.shape[1] = F(4.0); })),
+                  "type.other.buffer.shape_int", L(9)));
+  EXPECT_TRUE(Has(check_buffer(with([&](BufferNode& b) {
+                    b.strides = {s0, s1};
+                  })),
+                  "type.other.buffer.strides_int", L(9)));
+  EXPECT_TRUE(Has(check_buffer(with([&](BufferNode& b) {
+                    b.strides = {F(4.0), s0};
+                  })),
+                  "type.other.buffer.strides_int", L(9)));
+  EXPECT_TRUE(Has(check_buffer(with([&](BufferNode& b) { b.elem_offset = F(0.0); })),
+                  "type.other.buffer.elem_offset_int", L(9)));
+  EXPECT_TRUE(Has(check_buffer(with([&](BufferNode& b) { b.data = make_var("d", handle); })),
+                  "type.other.buffer.data_pointer", L(9)));
   EXPECT_TRUE(Has(check_buffer(with([&](BufferNode& b) {
                     b.data = make_var("d", Type::Pointer(Type::Tuple()));
                   })),
@@ -773,9 +958,12 @@ TEST(BufferRule, All) {
     b.strides = {I(4), I(1)};
     b.elem_offset = off;
   }))));
-  EXPECT_TRUE(Clean(check_buffer(with([&](BufferNode& b) { b.strides = {s0, make_var("s2", i32)}; }))));
+  EXPECT_TRUE(Clean(check_buffer(with([&](BufferNode& b) {
+    b.strides = {s0, make_var("s2", i32)};
+  }))));
   // [type.other.buffer.autobroadcast_strides] No strides needed.
-  EXPECT_TRUE(Clean(check_buffer(with([](BufferNode& b) { b.buffer_type = BufferType::AutoBroadcast; }))));
+  EXPECT_TRUE(
+      Clean(check_buffer(with([](BufferNode& b) { b.buffer_type = BufferType::AutoBroadcast; }))));
 }
 
 TEST(BufferRegionRule, Arity) {
@@ -796,7 +984,8 @@ struct MatchFixture {
   Var io = make_var("io", i32), vio = make_var("vio", i32);
 
   Buffer MakeSub(std::vector<PrimExpr> shape, DataType t = f32, std::string scope = "global") {
-    auto b = std::make_shared<BufferNode>(*MakeBuffer("Asub", t, std::move(shape), {}, std::move(scope)));
+    auto b = std::make_shared<BufferNode>(
+        *MakeBuffer("Asub", t, std::move(shape), {}, std::move(scope)));
     b->elem_offset = make_var("Asub_elem_offset", i32);
     return b;
   }
@@ -816,12 +1005,14 @@ struct MatchFixture {
 TEST(MatchBufferRule, ShapeProvablyEqualsExtent) {
   MatchFixture m;
   // vio*4 + 4 - vio*4 folds to 4.
-  EXPECT_TRUE(Clean(m.Check(m.MakeSub({I(4), I(16)}), {R(m.lo(), m.hi_minus_lo(4)), R(I(0), I(16))})));
+  EXPECT_TRUE(
+      Clean(m.Check(m.MakeSub({I(4), I(16)}), {R(m.lo(), m.hi_minus_lo(4)), R(I(0), I(16))})));
   EXPECT_TRUE(Has(m.Check(m.MakeSub({I(4), I(16)}), {R(m.lo(), m.hi_minus_lo(5)), R(I(0), I(16))}),
                   "type.other.matchbuffer.shape_extent", L(12)));
   // An int64 extent equal in value is fine; a Var dimension is bound at run time.
   EXPECT_TRUE(Clean(m.Check(m.MakeSub({I(4), I(16)}), {R(m.lo(), I(4)), R(I(0), I(16, i64))})));
-  EXPECT_TRUE(Clean(m.Check(m.MakeSub({make_var("rows", i32), I(16)}), {R(m.lo(), I(4)), R(I(0), I(16))})));
+  EXPECT_TRUE(
+      Clean(m.Check(m.MakeSub({make_var("rows", i32), I(16)}), {R(m.lo(), I(4)), R(I(0), I(16))})));
   // Unprovable (depends on vio): rejected.
   EXPECT_TRUE(Has(m.Check(m.MakeSub({I(4), I(16)}), {R(m.lo(), m.lo()), R(I(0), I(16))}),
                   "type.other.matchbuffer.shape_extent", L(12)));
@@ -840,8 +1031,10 @@ TEST(MatchBufferRule, LeadingDimensions) {
 TEST(MatchBufferRule, BufferProperties) {
   MatchFixture m;
   std::vector<Range> region = {R(m.lo(), I(4)), R(I(0), I(16))};
-  EXPECT_TRUE(Has(m.Check(m.MakeSub({I(4), I(16)}, f16), region), "type.other.matchbuffer.dtype", L(12)));
-  EXPECT_TRUE(Has(m.Check(m.MakeSub({I(4), I(16)}, f32, "shared"), region), "type.other.matchbuffer.scope", L(12)));
+  EXPECT_TRUE(
+      Has(m.Check(m.MakeSub({I(4), I(16)}, f16), region), "type.other.matchbuffer.dtype", L(12)));
+  EXPECT_TRUE(Has(m.Check(m.MakeSub({I(4), I(16)}, f32, "shared"), region),
+                  "type.other.matchbuffer.scope", L(12)));
   auto misaligned = std::make_shared<BufferNode>(*m.MakeSub({I(4), I(16)}));
   misaligned->data_alignment = 128;  // A has 64
   EXPECT_TRUE(Has(m.Check(misaligned, region), "type.other.matchbuffer.alignment", L(12)));
@@ -872,8 +1065,9 @@ TEST(PrimFuncRule, RetType) {
   Prog p;
   Var n = p.scalar("n", i32);
   Var s = make_var("s", i32);
-  Stmt body = LetS(s, Add(n, I(1)), Seq({std::make_shared<IfThenElseNode>(Lt(s, I(10)), ret(s), nullptr),
-                                         ret(Mul(s, I(2)))}));
+  Stmt body = LetS(
+      s, Add(n, I(1)),
+      Seq({std::make_shared<IfThenElseNode>(Lt(s, I(10)), ret(s), nullptr), ret(Mul(s, I(2)))}));
   // [type.other.primfunc.ret.default] Absent ret_type is TupleType([]), so a ret is rejected.
   EXPECT_TRUE(Has(p.check(body), "type.other.primfunc.ret.var"));
   p.ret = Type::Prim(i32);
@@ -882,7 +1076,8 @@ TEST(PrimFuncRule, RetType) {
   EXPECT_TRUE(Has(p.check(ret(I(1, i64), L(3))), "type.other.primfunc.ret.prim", L(3)));
   Var y = make_var("y", i64);
   EXPECT_TRUE(Has(p.check(LetS(y, I(0, i64), ret(y, L(4)))), "type.other.primfunc.ret.var", L(4)));
-  EXPECT_TRUE(Has(p.check(Seq({ret(n), ret(I(1, i64), L(5))})), "type.other.primfunc.ret.multiple", L(5)));
+  EXPECT_TRUE(
+      Has(p.check(Seq({ret(n), ret(I(1, i64), L(5))})), "type.other.primfunc.ret.multiple", L(5)));
   EXPECT_TRUE(Has(p.check(ret(Str("s"), L(6))), "type.other.primfunc.ret.handle", L(6)));
   p.ret = Type::Pointer(Type::Prim(i8));
   EXPECT_TRUE(Clean(p.check(ret(Str("s")))));
@@ -915,8 +1110,9 @@ TEST(Scoping, SsaAndImmutability) {
   Var i = make_var("i", i32);
   Stmt use = Store(A, i, {i});
   // [scope.ssa] the same loop var in two sequential loops.
-  EXPECT_TRUE(Has(p.check(Seq({For(i, I(0), I(4), use), For(i, I(0), I(4), use, ForKind::Serial, L(3))})),
-                  "scope.ssa", L(3)));
+  EXPECT_TRUE(
+      Has(p.check(Seq({For(i, I(0), I(4), use), For(i, I(0), I(4), use, ForKind::Serial, L(3))})),
+          "scope.ssa", L(3)));
   // [scope.immutable] rebinding inside its own scope.
   auto ds = p.check(For(i, I(0), I(4), LetS(i, I(2), use, L(2))));
   EXPECT_TRUE(Has(ds, "scope.immutable", L(2)));
@@ -952,10 +1148,12 @@ TEST(Scoping, BindingSites) {
   EXPECT_TRUE(Has(p.check(LetS(x, Add(x, I(1)), Nop(), L(3))), "scope.unbound", L(3)));
   auto let = std::make_shared<LetNode>(x, I(1), Add(x, I(1)));
   EXPECT_TRUE(Clean(p.check(Store(A, let, {I(0)}))));
-  EXPECT_TRUE(Has(p.check(Seq({Store(A, let, {I(0)}), Store(A, x, {I(1)}, L(4))})), "scope.lexical", L(4)));
+  EXPECT_TRUE(
+      Has(p.check(Seq({Store(A, let, {I(0)}), Store(A, x, {I(1)}, L(4))})), "scope.lexical", L(4)));
   // [scope.bind.attr_thread]
-  auto launch = std::make_shared<AttrStmtNode>(MakeIterVar(t, R(I(0), I(8)), IterVarType::ThreadIndex),
-                                               "thread_extent", I(8), Store(A, t, {t}));
+  auto launch =
+      std::make_shared<AttrStmtNode>(MakeIterVar(t, R(I(0), I(8)), IterVarType::ThreadIndex),
+                                     "thread_extent", I(8), Store(A, t, {t}));
   EXPECT_TRUE(Clean(p.check(launch)));
   EXPECT_TRUE(Has(p.check(Seq({launch, Store(A, t, {I(0)}, L(5))})), "scope.lexical", L(5)));
 }
@@ -986,23 +1184,27 @@ TEST(Scoping, Buffers) {
   auto tmp = std::make_shared<BufferNode>(*MakeBuffer("Tmp_1", f32, {I(8)}));
   Var tmp_data = make_var("Tmp", Type::Pointer(Type::Prim(f32)));
   tmp->data = tmp_data;
-  Stmt alloc = std::make_shared<AllocateNode>(tmp_data, f32, std::vector<PrimExpr>{I(8)}, make_bool(true),
-                                              Store(Buffer(tmp), F(0.0), {I(0)}), Annotations{});
+  Stmt alloc =
+      std::make_shared<AllocateNode>(tmp_data, f32, std::vector<PrimExpr>{I(8)}, make_bool(true),
+                                     Store(Buffer(tmp), F(0.0), {I(0)}), Annotations{});
   EXPECT_TRUE(Clean(p.check(alloc)));
-  EXPECT_TRUE(Has(p.check(Seq({alloc, Store(Buffer(tmp), F(0.0), {I(0)}, L(3))})), "scope.buffer.out_of_scope", L(3)));
+  EXPECT_TRUE(Has(p.check(Seq({alloc, Store(Buffer(tmp), F(0.0), {I(0)}, L(3))})),
+                  "scope.buffer.out_of_scope", L(3)));
   // [scope.declbuffer] DeclBuffer binds nothing.
-  Stmt decl = std::make_shared<DeclBufferNode>(Buffer(tmp), Store(Buffer(tmp), F(0.0), {I(0)}), L(4));
+  Stmt decl =
+      std::make_shared<DeclBufferNode>(Buffer(tmp), Store(Buffer(tmp), F(0.0), {I(0)}), L(4));
   EXPECT_TRUE(Has(p.check(decl), "scope.declbuffer", L(4)));
-  Stmt alloc_decl = std::make_shared<AllocateNode>(tmp_data, f32, std::vector<PrimExpr>{I(8)}, make_bool(true),
-                                                   decl, Annotations{});
+  Stmt alloc_decl = std::make_shared<AllocateNode>(tmp_data, f32, std::vector<PrimExpr>{I(8)},
+                                                   make_bool(true), decl, Annotations{});
   EXPECT_TRUE(Clean(p.check(alloc_decl)));
   // [scope.bind.bufferrealize] binds the data and fresh shape Vars for its body.
   Var m = make_var("m", i32);
   Buffer S = MakeBuffer("S", f32, {m});
-  Stmt realize = std::make_shared<BufferRealizeNode>(S, std::vector<Range>{R(I(0), m)}, make_bool(true),
-                                                     Store(S, F(0.0), {Sub(m, I(1))}));
+  Stmt realize = std::make_shared<BufferRealizeNode>(
+      S, std::vector<Range>{R(I(0), m)}, make_bool(true), Store(S, F(0.0), {Sub(m, I(1))}));
   EXPECT_TRUE(Clean(p.check(realize)));
-  EXPECT_TRUE(Has(p.check(Seq({realize, Store(S, F(0.0), {I(0)}, L(6))})), "scope.buffer.out_of_scope", L(6)));
+  EXPECT_TRUE(Has(p.check(Seq({realize, Store(S, F(0.0), {I(0)}, L(6))})),
+                  "scope.buffer.out_of_scope", L(6)));
 }
 
 TEST(Scoping, BufferMapBindsShapeVars) {
@@ -1028,7 +1230,8 @@ TEST(Scoping, BlockBuffers) {
   root.body = Store(S, F(0.0), {I(0)});
   // [scope.bind.block_buffers] alloc_buffers are usable in the block, not after it.
   EXPECT_TRUE(Clean(p.check(Realize(root))));
-  EXPECT_TRUE(Has(p.check(Seq({Realize(root), Store(S, F(0.0), {I(0)}, L(7))})), "scope.buffer.out_of_scope", L(7)));
+  EXPECT_TRUE(Has(p.check(Seq({Realize(root), Store(S, F(0.0), {I(0)}, L(7))})),
+                  "scope.buffer.out_of_scope", L(7)));
   // [scope.block.alloc_no_unbound]
   BlockSpec unbound = root;
   unbound.alloc = {MakeBuffer("T", f32, {free_var}, L(8))};
@@ -1036,7 +1239,8 @@ TEST(Scoping, BlockBuffers) {
   EXPECT_TRUE(Has(p.check(Realize(unbound)), "scope.block.alloc_no_unbound", L(8)));
   // [scope.bind.match_buffer_vars] match_buffer's fresh elem_offset and shape Vars are bound.
   MatchFixture mf;
-  EXPECT_TRUE(Clean(mf.Check(mf.MakeSub({make_var("rows", i32), I(16)}), {R(mf.lo(), I(4)), R(I(0), I(16))})));
+  EXPECT_TRUE(Clean(
+      mf.Check(mf.MakeSub({make_var("rows", i32), I(16)}), {R(mf.lo(), I(4)), R(I(0), I(16))})));
 }
 
 TEST(Scoping, GlobalVars) {
@@ -1124,14 +1328,16 @@ TEST(ConstFold, TirArithmetic) {
   EXPECT_EQ(fold(ExprKind::FloorMod, 7, -2), -1);
   EXPECT_FALSE(fold(ExprKind::Div, 1, 0).has_value());
   EXPECT_FALSE(fold(ExprKind::Div, std::numeric_limits<int32_t>::min(), -1).has_value());
-  EXPECT_EQ(fold(ExprKind::Add, std::numeric_limits<int32_t>::max(), 1), std::numeric_limits<int32_t>::min());
+  EXPECT_EQ(fold(ExprKind::Add, std::numeric_limits<int32_t>::max(), 1),
+            std::numeric_limits<int32_t>::min());
   EXPECT_EQ(fold(ExprKind::Mul, 200, 2, u8), 144);  // wraps modulo 2^8
   EXPECT_EQ(fold(ExprKind::Min, 3, -5), -5);
   EXPECT_EQ(fold(ExprKind::Max, 3, 250, u8), 250);
   EXPECT_EQ(fold_constant(Cast(i8, I(300))), 44);
   Var v = make_var("v", i32);
   EXPECT_EQ(fold_constant(Bin(ExprKind::FloorMod, Add(Mul(v, I(8)), I(4)), I(4))), 0);
-  EXPECT_TRUE(prove_equal(Bin(ExprKind::FloorDiv, Add(Mul(v, I(8)), I(4)), I(4)), Add(Mul(v, I(2)), I(1))));
+  EXPECT_TRUE(
+      prove_equal(Bin(ExprKind::FloorDiv, Add(Mul(v, I(8)), I(4)), I(4)), Add(Mul(v, I(2)), I(1))));
 }
 
 // ================================================================ TVMScript programs
@@ -1154,7 +1360,8 @@ Diagnostics CheckScript(std::string_view text) {
 ::testing::AssertionResult HasOnLine(const Diagnostics& ds, std::string_view rule, uint32_t line) {
   for (const auto& d : ds)
     if (d.rule == rule && d.loc.line == line) return ::testing::AssertionSuccess();
-  return ::testing::AssertionFailure() << "no " << rule << " on line " << line << " among:" << Dump(ds);
+  return ::testing::AssertionFailure()
+         << "no " << rule << " on line " << line << " among:" << Dump(ds);
 }
 
 TEST(Script, MatchBufferShapeAgainstSliceExtent) {

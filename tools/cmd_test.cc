@@ -26,6 +26,7 @@ void register_test(CLI::App& app, int& exit_code) {
     int passed = 0, failed = 0, skipped = 0;
     bool bad_input = !errors.empty();
     JUnitReport junit;
+    auto impl = runner::oracle_implementation();
     for (const auto& path : files) {
       auto f = runner::load_file(path);
       if (!f.input_ok()) {
@@ -37,7 +38,7 @@ void register_test(CLI::App& app, int& exit_code) {
         continue;
       }
       if (!f.test) continue;  // plain TVMScript, not a conformance test
-      auto results = runner::judge(f);
+      auto results = runner::judge(f, impl);
       for (size_t i = 0; i < results.size(); ++i) {
         const auto& r = results[i];
         std::string name = results.size() == 1 ? "case" : "case " + std::to_string(i);
@@ -49,6 +50,13 @@ void register_test(CLI::App& app, int& exit_code) {
           break;
         case runner::CaseResult::Status::Fail:
           ++failed;
+          std::cout << "FAIL " << format(where) << "\n";
+          junit.add(path, name, JUnitReport::Result::Failure, r.reason);
+          break;
+        case runner::CaseResult::Status::BadInput:
+          // A malformed case is the test file's fault: reported like a failure, exit 2.
+          ++failed;
+          bad_input = true;
           std::cout << "FAIL " << format(where) << "\n";
           junit.add(path, name, JUnitReport::Result::Failure, r.reason);
           break;

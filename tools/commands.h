@@ -14,6 +14,7 @@ enum ExitCode { kSuccess = 0, kFound = 1, kBadInput = 2 };
 // Each register_* adds a subcommand to `app`; the callback it installs stores the exit code.
 void register_check(CLI::App& app, int& exit_code);
 void register_test(CLI::App& app, int& exit_code);
+void register_run(CLI::App& app, int& exit_code);
 void register_rules(CLI::App& app, int& exit_code);
 void register_print(CLI::App& app, int& exit_code);
 

@@ -8,6 +8,7 @@ int main(int argc, char** argv) {
   app.require_subcommand(1);
   int exit_code = tirconf::tools::kSuccess;
   tirconf::tools::register_check(app, exit_code);
+  tirconf::tools::register_run(app, exit_code);
   tirconf::tools::register_test(app, exit_code);
   tirconf::tools::register_rules(app, exit_code);
   tirconf::tools::register_print(app, exit_code);

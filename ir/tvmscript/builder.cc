@@ -4,6 +4,7 @@
 #include "ir/tvmscript/builder.h"
 
 #include <algorithm>
+#include <unordered_set>
 
 #include "ir/tvmscript/reader_error.h"
 
@@ -73,25 +74,31 @@ void build_module(const PyModule& m, BuildResult& out) {
 
 // ---------------------------------------------------------------- names
 
-void Builder::push_scope() { scopes_.emplace_back(); }
+// Scopes are reused rather than freed: reading enters and leaves one for every loop and with.
+void Builder::push_scope() {
+  if (depth_ == scopes_.size()) scopes_.emplace_back();
+  scopes_[depth_++].clear();
+}
 
 void Builder::pop_scope() {
-  auto& names = scopes_.back();
+  auto& names = scopes_[depth_ - 1];
   for (auto it = names.rbegin(); it != names.rend(); ++it) {
     auto& stack = table_[*it];
     if (stack.empty()) continue;
     const Value& v = stack.back();
     if (v.kind == Value::Kind::Expr)
       if (auto* var = as<VarNode>(v.expr)) --bound_vars_[var];
+    bool was_buffer = v.kind == Value::Kind::Buffer;
     stack.pop_back();
-    if (stack.empty() && func_) expired_[*it] = true;
+    if (stack.empty() && func_) expired_[*it] = was_buffer;
   }
-  scopes_.pop_back();
+  names.clear();
+  --depth_;
 }
 
 void Builder::bind(std::string_view name, const Value& v) {
   table_[name].push_back(v);
-  scopes_.back().push_back(name);
+  scopes_[depth_ - 1].push_back(name);
   if (v.kind == Value::Kind::Expr)
     if (auto* var = as<VarNode>(v.expr)) ++bound_vars_[var];
 }
@@ -107,7 +114,10 @@ bool Builder::var_is_bound(const Var& v) const {
   return it != bound_vars_.end() && it->second > 0;
 }
 
-bool Builder::name_expired(std::string_view name) const { return expired_.count(name) != 0; }
+const bool* Builder::name_expired(std::string_view name) const {
+  auto it = expired_.find(name);
+  return it == expired_.end() ? nullptr : &it->second;
+}
 
 std::string_view Builder::intern(std::string s) {
   interned_.push_back(std::move(s));
@@ -129,13 +139,12 @@ Var Builder::implicit_shape_var(std::string_view name, SourceLoc loc) {
 }
 
 Value Builder::global_function(std::string_view name, SourceLoc loc) const {
-  for (const auto& [n, gv, dt] : globals_)
-    if (n == name) {
-      Value v = Value::make(Value::Kind::GlobalFunc, loc);
-      v.gv = gv;
-      v.gv_dtype = dt;
-      return v;
-    }
+  if (auto it = globals_.find(std::string(name)); it != globals_.end()) {
+    Value v = Value::make(Value::Kind::GlobalFunc, loc);
+    v.gv = it->second.first;
+    v.gv_dtype = it->second.second;
+    return v;
+  }
   fail(loc, "Cannot find the function `" + std::string(name) + "` in the current IRModule", "scope.globalvar.defined");
 }
 
@@ -404,11 +413,11 @@ void Builder::build(const PyModule& m, BuildResult& out) {
   auto mod = std::make_shared<IRModuleNode>();
   mod->is_module = false;
   mod->loc = funcs[0]->loc;
+  std::unordered_set<std::string_view> seen;
   for (const PyStmt* s : funcs) {
-    for (const auto& [gv, f] : mod->functions)
-      if (gv->name_hint == s->name) fail(s->loc, "duplicate function name '" + std::string(s->name) + "'");
+    if (!seen.insert(s->name).second) fail(s->loc, "duplicate function name '" + std::string(s->name) + "'");
     auto gv = std::make_shared<GlobalVarNode>(GlobalVarNode{std::string(s->name), s->loc});
-    mod->functions.emplace_back(gv, visit_function(s, gv));
+    mod->functions.emplace_back(gv, visit_function(s));
   }
   out.module = mod;
 }
@@ -438,19 +447,19 @@ void Builder::visit_class(const PyStmt* s) {
   push_scope();
   bind(s->name, Value::make(Value::Kind::ClassModule, s->loc));
   std::vector<GlobalVar> gvs;
+  std::unordered_set<std::string_view> seen;
   for (const PyStmt* f : funcs) {
-    for (const auto& g : globals_)
-      if (std::get<0>(g) == f->name) fail(f->loc, "duplicate function name '" + std::string(f->name) + "'");
+    if (!seen.insert(f->name).second) fail(f->loc, "duplicate function name '" + std::string(f->name) + "'");
     auto gv = std::make_shared<GlobalVarNode>(GlobalVarNode{std::string(f->name), f->loc});
     std::optional<DataType> ret;
     if (f->returns) {
       Value r = eval(f->returns);
       if (auto t = annotation_type(r, f->returns->loc)) ret = t->var_dtype();
     }
-    globals_.emplace_back(std::string(f->name), gv, ret);
+    globals_.emplace(std::string(f->name), std::make_pair(gv, ret));
     gvs.push_back(gv);
   }
-  for (size_t i = 0; i < funcs.size(); ++i) mod->functions.emplace_back(gvs[i], visit_function(funcs[i], gvs[i]));
+  for (size_t i = 0; i < funcs.size(); ++i) mod->functions.emplace_back(gvs[i], visit_function(funcs[i]));
   pop_scope();
   module_ = mod;
 }
@@ -475,7 +484,7 @@ void Builder::check_prim_func_decorator(const PyStmt* s, bool& is_private) {
   }
 }
 
-PrimFunc Builder::visit_function(const PyStmt* s, GlobalVar gv) {
+PrimFunc Builder::visit_function(const PyStmt* s) {
   bool is_private = false;
   check_prim_func_decorator(s, is_private);
   func_ = std::make_unique<FuncState>();
@@ -485,13 +494,14 @@ PrimFunc Builder::visit_function(const PyStmt* s, GlobalVar gv) {
   f.is_private = is_private;
   expired_.clear();
   push_scope();
-  function_scope_ = scopes_.size() - 1;
+  function_scope_ = depth_ - 1;
   bind("range", Value::member(Value::Kind::Tir, "serial", s->loc));
   push_frame(FrameKind::PrimFunc, s->loc);
   if (s->returns) {
     Value r = eval(s->returns);
     if (r.kind == Value::Kind::Tir && r.s == "void") r = Value::none(r.loc);
-    if (r.kind != Value::Kind::None && r.kind != Value::Kind::Tir)
+    bool var = r.kind == Value::Kind::Expr && as<VarNode>(r.expr);  // T.handle("int32", "global")
+    if (r.kind != Value::Kind::None && r.kind != Value::Kind::Tir && !var)
       fail(s->returns->loc, "the return annotation must be a type such as T.int32");
     f.ret_type = annotation_type(r, s->returns->loc);
   }
@@ -511,6 +521,14 @@ PrimFunc Builder::visit_function(const PyStmt* s, GlobalVar gv) {
     } else if (ann.kind == Value::Kind::Expr && as<VarNode>(ann.expr)) {
       param = cast<VarNode>(ann.expr);
     } else if (ann.kind == Value::Kind::Buffer) {
+      if (ann.buffer->name.empty() && ann.buffer->data->name_hint.empty()) {
+        // The deprecated T.Buffer[shape, dtype] spelling creates the buffer before its name is
+        // known; the buffer is still private to this annotation, so name a copy (T.arg's Namer).
+        auto named = std::make_shared<BufferNode>(*ann.buffer);
+        named->name = std::string(a.name);
+        named->data = make_var(named->name, ann.buffer->data->type_annotation, ann.buffer->data->loc);
+        ann.buffer = named;
+      }
       Var handle = make_var(std::string(a.name) + "_handle", DataType::Handle(), a.loc);
       f.params.push_back(handle);
       f.buffer_map.emplace_back(handle, ann.buffer);
@@ -547,10 +565,13 @@ PrimFunc Builder::visit_function(const PyStmt* s, GlobalVar gv) {
   pf->params = f.params;
   pf->body = body;
   pf->ret_type = f.ret_type;
-  // buffer_map in parameter order (T.match_buffer calls may come in any order).
+  // buffer_map in parameter order (T.match_buffer calls may come in any order); entries for
+  // Vars that are not parameters (invalid, see T.match_buffer) follow.
   for (const Var& p : f.params)
     for (const auto& [k, b] : f.buffer_map)
       if (k == p) pf->buffer_map.emplace_back(k, b);
+  for (const auto& [k, b] : f.buffer_map)
+    if (std::find(f.params.begin(), f.params.end(), k) == f.params.end()) pf->buffer_map.emplace_back(k, b);
   pf->attrs = f.attrs;
   bool has_symbol = std::any_of(f.attrs.begin(), f.attrs.end(), [](const auto& kv) { return kv.first == "global_symbol"; });
   if (!f.is_private && !has_symbol) {
@@ -561,7 +582,6 @@ PrimFunc Builder::visit_function(const PyStmt* s, GlobalVar gv) {
   pf->loc = s->loc;
   pop_scope();
   func_.reset();
-  (void)gv;
   return pf;
 }
 
@@ -728,7 +748,22 @@ void Builder::visit_assign(const PyStmt* s) {
     fail(lhs->loc, "only names and buffer elements can be assigned to");
   std::vector<std::string_view> names = target_names(lhs);
   NameHints hints(names.begin(), names.end());
-  Value rhs = s->value->kind == PyExprKind::Call ? eval_call(s->value, &hints) : eval(s->value);
+  Value rhs;
+  const PyExpr* v = s->value;
+  if (v->kind == PyExprKind::Call) {
+    rhs = eval_call(v, &hints);
+  } else if ((v->kind == PyExprKind::Tuple || v->kind == PyExprKind::List) && lhs->kind != PyExprKind::Name &&
+             v->elts.size() == names.size()) {
+    // `m, n = T.int32(), T.int32()`: each new Var takes its target's name (IRBuilder.name).
+    std::vector<Value> items;
+    for (size_t i = 0; i < v->elts.size(); ++i) {
+      NameHints one{names[i]};
+      items.push_back(v->elts[i]->kind == PyExprKind::Call ? eval_call(v->elts[i], &one) : eval(v->elts[i]));
+    }
+    rhs = Value::seq(v->kind == PyExprKind::Tuple ? Value::Kind::Tuple : Value::Kind::List, std::move(items), v->loc);
+  } else {
+    rhs = eval(v);
+  }
   bind_assign(lhs, rhs, s->loc);
 }
 
@@ -836,12 +871,13 @@ void Builder::visit_assert(const PyStmt* s) {
   PrimExpr cond = c.kind == Value::Kind::Bool ? make_bool(c.b, s->test->loc) : to_prim(c, s->test->loc, "a condition");
   if (!s->msg) fail(s->loc, "assert needs a message string in TVMScript ('assert cond, \"message\"')");
   Value m = eval(s->msg);
-  if (m.kind != Value::Kind::Str) fail(s->msg->loc, "the assert message must be a string");
+  // Deviation: TVM's T.Assert takes only a str message; the spec also allows other PrimExprs
+  // (type.stmt.assert.message), so we keep whatever is written for the checker to judge.
   auto spec = std::make_shared<FrameSpec>();
   spec->kind = FrameSpec::Kind::Assert;
   spec->loc = s->loc;
   spec->cond = cond;
-  spec->message = std::make_shared<StringImmNode>(m.s, s->msg->loc);
+  spec->message = to_prim(m, s->msg->loc, "an assert message");
   enter_frame(spec, "", s->loc);
 }
 

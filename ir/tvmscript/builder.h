@@ -8,12 +8,12 @@
 // operators, literals, subscripts), builder_calls.cc (the T.* functions).
 #pragma once
 
+#include <array>
 #include <deque>
 #include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
-#include <tuple>
 #include <unordered_map>
 #include <vector>
 
@@ -42,6 +42,23 @@ PrimExpr float_imm(DataType t, double v, SourceLoc loc);
 PrimExpr make_const(DataType t, const Value& v, SourceLoc loc);
 // A Call of the builtin `op` ("tir.sqrt"); its dtype follows builtin_result_dtype.
 PrimExpr builtin_call(std::string_view op, std::vector<PrimExpr> args, SourceLoc loc);
+
+// One bound parameter of a T.* call: the argument's Value, or null when it was not given.
+struct Arg {
+  const Value* v = nullptr;
+  explicit operator bool() const { return v != nullptr; }
+  const Value& operator*() const { return *v; }
+  const Value* operator->() const { return v; }
+};
+// The bound parameters of one call, in the callee's parameter order (at most 12).
+struct Params {
+  std::array<Arg, 12> items{};
+  size_t n = 0;
+  explicit Params(size_t count) : n(count < 12 ? count : 12) {}
+  Arg& operator[](size_t i) { return items[i]; }
+  const Arg& operator[](size_t i) const { return items[i]; }
+  size_t size() const { return n; }
+};
 
 struct CallArgs {
   std::vector<Value> args;
@@ -75,7 +92,7 @@ class Builder {
   Value call_tir(const std::string& fn, CallArgs& args, const NameHints* names);
   Value call_global(const Value& callee, CallArgs& args);
   Buffer make_buffer(std::string name, const BufferArgs& a);
-  BufferArgs buffer_args(const std::vector<std::optional<Value>>& p, size_t first, const char* fn,
+  BufferArgs buffer_args(const Params& p, size_t first, const char* fn,
                          bool strides_use_shape_dtype, SourceLoc loc);
   std::optional<Type> annotation_type(const Value& v, SourceLoc loc);
 
@@ -144,14 +161,16 @@ class Builder {
   void bind(std::string_view name, const Value& v);
   const Value* lookup(std::string_view name) const;
   bool var_is_bound(const Var& v) const;
-  bool name_expired(std::string_view name) const;
+  // Whether `name` was bound earlier in this function but its scope has ended: null if not,
+  // else whether it named a Buffer.
+  const bool* name_expired(std::string_view name) const;
   Value global_function(std::string_view name, SourceLoc loc) const;
   std::string_view intern(std::string s);
   Var implicit_shape_var(std::string_view name, SourceLoc loc);
 
  private:
   void visit_class(const PyStmt* s);
-  PrimFunc visit_function(const PyStmt* s, GlobalVar gv);
+  PrimFunc visit_function(const PyStmt* s);
   void check_prim_func_decorator(const PyStmt* s, bool& is_private);
   void visit_body(const PyBody& body, bool close_scopes = true);
   void visit_stmt(const PyStmt* s);
@@ -169,16 +188,17 @@ class Builder {
   Stmt close_block(Frame& f);
 
   std::unordered_map<std::string_view, std::vector<Value>> table_;
-  std::vector<std::vector<std::string_view>> scopes_;
+  std::vector<std::vector<std::string_view>> scopes_;  // [0, depth_) are open
+  size_t depth_ = 0;
   std::unordered_map<const VarNode*, int> bound_vars_;
-  std::unordered_map<std::string_view, bool> expired_;  // names whose scope ended (scope.lexical)
+  std::unordered_map<std::string_view, bool> expired_;  // names whose scope ended -> was a Buffer
   std::deque<std::string> interned_;
   std::vector<std::unique_ptr<Frame>> frames_;
   std::unique_ptr<FuncState> func_;
   IRModule module_;
   size_t function_scope_ = 0;
   // @I.ir_module functions: name -> (GlobalVar, return dtype or unset for void)
-  std::vector<std::tuple<std::string, GlobalVar, std::optional<DataType>>> globals_;
+  std::unordered_map<std::string, std::pair<GlobalVar, std::optional<DataType>>> globals_;
 };
 
 }  // namespace tirconf::ir::script

@@ -336,7 +336,11 @@ std::vector<PrimExpr> Builder::store_indices(const Buffer& buf, const std::vecto
     }
     if (!diff)
       fail(sl, "the length of this slice is not a constant (stop - start must be a constant number of lanes)");
-    __int128 lanes = floordiv(static_cast<__int128>(*diff) + step - 1, step);
+    // Python's len(range(start, stop, step)). Deviation: TVM (Buffer.__getitem__ and
+    // T.buffer_store) computes (stop - start + step - 1) // step, the same for positive steps but
+    // two lanes too many for negative ones (A[7:3:-1] -> 6 lanes); we keep Python's meaning.
+    __int128 lanes = step > 0 ? floordiv(static_cast<__int128>(*diff) + step - 1, step)
+                              : floordiv(static_cast<__int128>(*diff) + step + 1, step);
     if (lanes < 1) fail(sl, "slice selects no elements");
     if (lanes > 65535) fail(sl, "slice is too long for a vector index");
     PrimExpr base = to_prim(start, sl, "a slice start");
@@ -422,8 +426,11 @@ static Value eval_name(Builder& b, const PyExpr* e, bool callee) {
     fail(e->loc, "undefined name '" + n + "'");
   }
   if (b.in_function()) {
-    if (b.name_expired(e->id))
+    if (const bool* was_buffer = b.name_expired(e->id)) {
+      if (*was_buffer)
+        fail(e->loc, "buffer '" + n + "' is used outside the scope that declares it", "scope.buffer.out_of_scope");
       fail(e->loc, "'" + n + "' is used outside the scope that binds it", "scope.lexical");
+    }
     fail(e->loc, "undefined variable '" + n + "'", "scope.unbound");
   }
   fail(e->loc, "undefined name '" + n + "'");
@@ -586,6 +593,7 @@ Value Builder::eval_call(const PyExpr* e, const NameHints* names) {
   Value callee = f->kind == PyExprKind::Name ? eval_name(*this, f, true) : eval(f);
   CallArgs args;
   args.loc = e->loc;
+  args.args.reserve(e->elts.size());
   // Undefined names in a buffer shape become new int32 Vars (see implicit_shape_var).
   int lenient_pos = -1;
   if (callee.kind == Value::Kind::Tir) {

@@ -1,6 +1,7 @@
 #include "ir/tvmscript/lexer.h"
 
 #include <charconv>
+#include <cstring>
 #include <cmath>
 #include <limits>
 
@@ -10,8 +11,20 @@ namespace tirconf::ir::script {
 
 namespace {
 
-bool is_ident_start(unsigned char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_' || c >= 0x80; }
-bool is_ident_char(unsigned char c) { return is_ident_start(c) || (c >= '0' && c <= '9'); }
+// Character classes: 1 = may start a name, 2 = may continue one.
+struct CharClasses {
+  uint8_t c[256] = {};
+  constexpr CharClasses() {
+    for (int i = 0; i < 256; ++i) {
+      bool start = (i >= 'a' && i <= 'z') || (i >= 'A' && i <= 'Z') || i == '_' || i >= 0x80;
+      bool digit = i >= '0' && i <= '9';
+      c[i] = static_cast<uint8_t>((start ? 1 : 0) | (start || digit ? 2 : 0));
+    }
+  }
+};
+constexpr CharClasses kClasses;
+bool is_ident_start(unsigned char c) { return kClasses.c[c] & 1; }
+bool is_ident_char(unsigned char c) { return kClasses.c[c] & 2; }
 bool is_digit(unsigned char c) { return c >= '0' && c <= '9'; }
 
 int digit_value(unsigned char c) {
@@ -23,22 +36,34 @@ int digit_value(unsigned char c) {
 
 // Python source must be UTF-8 without NUL bytes; report the first offending byte.
 void validate_encoding(std::string_view s) {
-  uint32_t line = 1;
-  size_t line_start = 0;
+  // Line and column are only worked out when there is an error to report.
+  auto loc = [&](size_t at) {
+    uint32_t line = 1;
+    size_t line_start = 0;
+    for (size_t k = 0; k < at; ++k) {
+      if (s[k] == '\n' || (s[k] == '\r' && !(k + 1 < s.size() && s[k + 1] == '\n'))) {
+        ++line;
+        line_start = k + 1;
+      }
+    }
+    return SourceLoc{line, static_cast<uint32_t>(at - line_start + 1)};
+  };
   size_t i = 0;
-  auto loc = [&](size_t at) { return SourceLoc{line, static_cast<uint32_t>(at - line_start + 1)}; };
+  const unsigned char* p = reinterpret_cast<const unsigned char*>(s.data());
   while (i < s.size()) {
-    unsigned char c = static_cast<unsigned char>(s[i]);
+    // Eight plain ASCII bytes at a time: no high bit set and no zero byte.
+    while (i + 8 <= s.size()) {
+      uint64_t w;
+      std::memcpy(&w, p + i, 8);
+      bool high = w & 0x8080808080808080ULL;
+      bool zero = (w - 0x0101010101010101ULL) & ~w & 0x8080808080808080ULL;
+      if (high || zero) break;
+      i += 8;
+    }
+    if (i >= s.size()) break;
+    unsigned char c = p[i];
     if (c < 0x80) {
       if (c == 0) fail(loc(i), "source code cannot contain null bytes");
-      if (c == '\n') {
-        ++line;
-        line_start = i + 1;
-      } else if (c == '\r') {
-        if (i + 1 < s.size() && s[i + 1] == '\n') ++i;
-        ++line;
-        line_start = i + 1;
-      }
       ++i;
       continue;
     }
@@ -71,25 +96,40 @@ void validate_encoding(std::string_view s) {
 
 Kw classify_keyword(std::string_view w) {
   if (w.size() < 2 || w.size() > 8) return Kw::None;
-  struct Entry {
-    std::string_view text;
-    Kw kw;
-  };
-  static constexpr Entry table[] = {
-      {"False", Kw::False},   {"None", Kw::NoneLit},    {"True", Kw::True},     {"and", Kw::And},
-      {"as", Kw::As},         {"assert", Kw::Assert},   {"async", Kw::Async},   {"await", Kw::Await},
-      {"break", Kw::Break},   {"class", Kw::Class},     {"continue", Kw::Continue}, {"def", Kw::Def},
-      {"del", Kw::Del},       {"elif", Kw::Elif},       {"else", Kw::Else},     {"except", Kw::Except},
-      {"finally", Kw::Finally}, {"for", Kw::For},       {"from", Kw::From},     {"global", Kw::Global},
-      {"if", Kw::If},         {"import", Kw::Import},   {"in", Kw::In},         {"is", Kw::Is},
-      {"lambda", Kw::Lambda}, {"nonlocal", Kw::Nonlocal}, {"not", Kw::Not},     {"or", Kw::Or},
-      {"pass", Kw::Pass},     {"raise", Kw::Raise},     {"return", Kw::Return}, {"try", Kw::Try},
-      {"while", Kw::While},   {"with", Kw::With},       {"yield", Kw::Yield}};
-  char c = w[0];
-  if (!((c >= 'a' && c <= 'y') || c == 'F' || c == 'N' || c == 'T')) return Kw::None;
-  for (const auto& e : table)
-    if (e.text.size() == w.size() && e.text[0] == c && e.text == w) return e.kw;
-  return Kw::None;
+  auto is = [&](std::string_view k, Kw kw) { return w == k ? kw : Kw::None; };
+  switch (w[0]) {
+  case 'F': return is("False", Kw::False);
+  case 'N': return is("None", Kw::NoneLit);
+  case 'T': return is("True", Kw::True);
+  case 'a':
+    if (w.size() == 2) return is("as", Kw::As);
+    if (w.size() == 3) return is("and", Kw::And);
+    if (w.size() == 5) return w == "async" ? Kw::Async : is("await", Kw::Await);
+    return is("assert", Kw::Assert);
+  case 'b': return is("break", Kw::Break);
+  case 'c': return w.size() == 5 ? is("class", Kw::Class) : is("continue", Kw::Continue);
+  case 'd': return w == "def" ? Kw::Def : is("del", Kw::Del);
+  case 'e':
+    if (w.size() == 6) return is("except", Kw::Except);
+    return w == "elif" ? Kw::Elif : is("else", Kw::Else);
+  case 'f':
+    if (w.size() == 3) return is("for", Kw::For);
+    if (w.size() == 4) return is("from", Kw::From);
+    return is("finally", Kw::Finally);
+  case 'g': return is("global", Kw::Global);
+  case 'i':
+    if (w.size() == 2) return w == "if" ? Kw::If : w == "in" ? Kw::In : is("is", Kw::Is);
+    return is("import", Kw::Import);
+  case 'l': return is("lambda", Kw::Lambda);
+  case 'n': return w.size() == 3 ? is("not", Kw::Not) : is("nonlocal", Kw::Nonlocal);
+  case 'o': return is("or", Kw::Or);
+  case 'p': return is("pass", Kw::Pass);
+  case 'r': return w.size() == 5 ? is("raise", Kw::Raise) : is("return", Kw::Return);
+  case 't': return is("try", Kw::Try);
+  case 'w': return w.size() == 5 ? is("while", Kw::While) : is("with", Kw::With);
+  case 'y': return is("yield", Kw::Yield);
+  default: return Kw::None;
+  }
 }
 
 class Lexer {
@@ -99,7 +139,7 @@ class Lexer {
   LexResult run() {
     if (src_.substr(0, 3) == "\xEF\xBB\xBF") pos_ = line_start_ = 3;
     validate_encoding(src_);
-    out_.tokens.reserve(src_.size() / 3 + 16);
+    out_.tokens.reserve(src_.size() / 2 + 16);
     while (true) {
       if (at_line_start_ && brackets_.empty()) {
         if (!handle_indentation()) break;  // end of input
@@ -174,10 +214,9 @@ class Lexer {
   }
 
   void emit_simple(TokKind k, SourceLoc l) {
-    Token t;
+    Token& t = out_.tokens.emplace_back();
     t.kind = k;
     t.loc = l;
-    out_.tokens.push_back(t);
   }
 
   void skip_comment() {
@@ -288,12 +327,11 @@ class Lexer {
         return;
       }
     }
-    Token t;
+    Token& t = out_.tokens.emplace_back();
     t.kind = TokKind::Name;
     t.loc = loc_at(start);
     t.text = word;
     t.kw = classify_keyword(word);
-    out_.tokens.push_back(t);
   }
 
   static void append_utf8(std::string& s, uint32_t cp) {
@@ -614,13 +652,12 @@ class Lexer {
                     brackets_.back().c + "'");
       brackets_.pop_back();
     }
-    Token t;
+    Token& t = out_.tokens.emplace_back();
     t.kind = TokKind::Op;
     t.op = op;
     t.loc = l;
     t.text = rest.substr(0, len);
     pos_ += len;
-    out_.tokens.push_back(t);
   }
 };
 

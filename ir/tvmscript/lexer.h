@@ -38,10 +38,12 @@ struct Token {
   Op op = Op::None;
   Kw kw = Kw::None;
   SourceLoc loc;
-  std::string_view text;             // the source text of the token (Name, Op, numbers)
-  unsigned __int128 int_value = 0;   // Int (always < 2^127)
-  double float_value = 0;            // Float
   uint32_t str_index = 0;            // String: index into LexResult::strings (decoded value)
+  std::string_view text;             // the source text of the token (Name, Op, numbers)
+  union {
+    unsigned __int128 int_value = 0;  // Int (always < 2^127)
+    double float_value;               // Float
+  };
   SourceLoc content_loc;             // String: first character after the opening quotes
 };
 

@@ -25,10 +25,11 @@ struct PrintOptions {
 
 // is_module: `@I.ir_module class <name>:` with its functions indented; otherwise each function
 // as a separate top-level `@T.prim_func`, in order.
-std::string print_tvmscript(const IRModule& m, const PrintOptions& opts = {});
-std::string print_tvmscript(const PrimFunc& f, std::string_view name, const PrintOptions& opts = {});
+std::string print_tvmscript(const IRModule &m, const PrintOptions &opts = {});
+std::string print_tvmscript(const PrimFunc &f, std::string_view name,
+                            const PrintOptions &opts = {});
 
 // One expression, for diagnostics: Vars and Buffers print as their names, nothing is declared.
-std::string print_expr(const PrimExpr& e);
+std::string print_expr(const PrimExpr &e);
 
-}  // namespace tirconf::ir
+} // namespace tirconf::ir

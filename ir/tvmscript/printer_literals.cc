@@ -7,9 +7,12 @@
 namespace tirconf::ir {
 
 std::string python_float_repr(double v) {
-  if (std::isnan(v)) return std::signbit(v) ? "-nan" : "nan";
-  if (std::isinf(v)) return v < 0 ? "-inf" : "inf";
-  if (v == 0) return std::signbit(v) ? "-0.0" : "0.0";
+  if (std::isnan(v))
+    return std::signbit(v) ? "-nan" : "nan";
+  if (std::isinf(v))
+    return v < 0 ? "-inf" : "inf";
+  if (v == 0)
+    return std::signbit(v) ? "-0.0" : "0.0";
   // Shortest round-trip digits, in scientific form: "-d.ddde[+-]xx".
   char buf[64];
   auto res = std::to_chars(buf, buf + sizeof buf, v, std::chars_format::scientific);
@@ -22,7 +25,8 @@ std::string python_float_repr(double v) {
   size_t e = sci.find('e');
   std::string digits;
   for (size_t i = 0; i < e; ++i)
-    if (sci[i] != '.') digits += sci[i];
+    if (sci[i] != '.')
+      digits += sci[i];
   int exp10 = std::atoi(sci.c_str() + e + 1);
   // Python's format_float_short: value = 0.DIGITS * 10^decpt; exponent form when
   // decpt <= -4 or decpt > 16.
@@ -30,20 +34,24 @@ std::string python_float_repr(double v) {
   std::string out = sign;
   if (decpt <= -4 || decpt > 16) {
     out += digits.substr(0, 1);
-    if (digits.size() > 1) out += "." + digits.substr(1);
+    if (digits.size() > 1)
+      out += "." + digits.substr(1);
     out += exp10 < 0 ? "e-" : "e+";
     std::string x = std::to_string(std::abs(exp10));
-    if (x.size() < 2) x = "0" + x;
+    if (x.size() < 2)
+      x = "0" + x;
     return out + x;
   }
   int n = static_cast<int>(digits.size());
-  if (decpt <= 0) return out + "0." + std::string(-decpt, '0') + digits;
-  if (decpt >= n) return out + digits + std::string(decpt - n, '0') + ".0";
+  if (decpt <= 0)
+    return out + "0." + std::string(-decpt, '0') + digits;
+  if (decpt >= n)
+    return out + digits + std::string(decpt - n, '0') + ".0";
   return out + digits.substr(0, decpt) + "." + digits.substr(decpt);
 }
 
 std::string python_str_literal(std::string_view s) {
-  static const char* hex = "0123456789ABCDEF";
+  static const char *hex = "0123456789ABCDEF";
   std::string out = "\"";
   for (unsigned char c : s) {
     if (c >= ' ' && c <= '~' && c != '\\' && c != '"') {
@@ -51,11 +59,21 @@ std::string python_str_literal(std::string_view s) {
       continue;
     }
     switch (c) {
-    case '"': out += "\\\""; break;
-    case '\\': out += "\\\\"; break;
-    case '\t': out += "\\t"; break;
-    case '\r': out += "\\r"; break;
-    case '\n': out += "\\n"; break;
+    case '"':
+      out += "\\\"";
+      break;
+    case '\\':
+      out += "\\\\";
+      break;
+    case '\t':
+      out += "\\t";
+      break;
+    case '\r':
+      out += "\\r";
+      break;
+    case '\n':
+      out += "\\n";
+      break;
     default:
       out += "\\x";
       out += hex[c >> 4];
@@ -65,4 +83,4 @@ std::string python_str_literal(std::string_view s) {
   return out + "\"";
 }
 
-}  // namespace tirconf::ir
+} // namespace tirconf::ir

@@ -17,4 +17,4 @@ std::string python_float_repr(double v);
 // bytes outside printable ASCII as \xHH.
 std::string python_str_literal(std::string_view s);
 
-}  // namespace tirconf::ir
+} // namespace tirconf::ir

@@ -6,6 +6,8 @@
 #include <cstdint>
 #include <deque>
 #include <memory>
+#include <memory_resource>
+#include <new>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -47,16 +49,19 @@ struct PyExpr {
   BinOpKind binop = BinOpKind::Add;
   UnaryOpKind unop = UnaryOpKind::UAdd;
   BoolOpKind boolop = BoolOpKind::And;
-  std::vector<CmpOpKind> cmpops;
+  std::pmr::vector<CmpOpKind> cmpops;
   // Children. Attribute: a. Call: a(elts, keywords). Subscript: a[b]. Slice: a:b:c (each may be
   // null). Tuple/List: elts. Dict: elts (keys) / values. BinOp: a op b. UnaryOp: op a. BoolOp:
   // elts. Compare: a cmpops elts. IfExp: b if a else c.
   PyExpr* a = nullptr;
   PyExpr* b = nullptr;
   PyExpr* c = nullptr;
-  std::vector<PyExpr*> elts;
-  std::vector<PyExpr*> values;
-  std::vector<std::pair<std::string_view, PyExpr*>> keywords;
+  std::pmr::vector<PyExpr*> elts;
+  std::pmr::vector<PyExpr*> values;
+  std::pmr::vector<std::pair<std::string_view, PyExpr*>> keywords;
+
+  // Everything a PyExpr owns lives in its arena's memory resource.
+  explicit PyExpr(std::pmr::memory_resource* r) : cmpops(r), elts(r), values(r), keywords(r) {}
 };
 
 enum class PyStmtKind : uint8_t {
@@ -108,11 +113,18 @@ struct PyModule {
   PyBody body;
 };
 
-// Owns every node of one parse; nodes are allocated in chunks and never move.
+// Owns every node of one parse; nodes never move. Expressions (the bulk of a parse) and their
+// child lists live in one monotonic memory resource and are released together, without running
+// destructors: a PyExpr owns nothing outside that resource.
 class PyArena {
  public:
+  PyArena() = default;
+  PyArena(const PyArena&) = delete;
+  PyArena& operator=(const PyArena&) = delete;
+
   PyExpr* expr(PyExprKind k, SourceLoc l) {
-    PyExpr* e = exprs_.next();
+    void* mem = exprs_.allocate(sizeof(PyExpr), alignof(PyExpr));
+    PyExpr* e = new (mem) PyExpr(&exprs_);
     e->kind = k;
     e->loc = l;
     return e;
@@ -143,7 +155,7 @@ class PyArena {
     }
   };
   std::deque<std::string> strings_;
-  Pool<PyExpr> exprs_;
+  std::pmr::monotonic_buffer_resource exprs_{64 * 1024};
   Pool<PyStmt> stmts_;
 };
 

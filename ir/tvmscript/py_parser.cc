@@ -77,7 +77,8 @@ class Parser {
     ~Guard() { --n; }
   };
 
-  const Token& cur() const { return toks_[std::min(i_, toks_.size() - 1)]; }
+  // i_ never passes the final End token (advance stops there).
+  const Token& cur() const { return toks_[i_]; }
   const Token& peek(size_t k = 1) const { return toks_[std::min(i_ + k, toks_.size() - 1)]; }
   void advance() {
     if (i_ + 1 < toks_.size()) ++i_;
@@ -149,17 +150,24 @@ class Parser {
     return e;
   }
 
-  PyExpr* bool_chain(BoolOpKind k, Kw kw, PyExpr* (Parser::*sub)()) {
-    PyExpr* first = (this->*sub)();
-    if (!is_kw(kw)) return first;
+  PyExpr* or_test() {
+    PyExpr* first = and_test();
+    if (!is_kw(Kw::Or)) return first;
     PyExpr* r = arena_.expr(PyExprKind::BoolOp, first->loc);
-    r->boolop = k;
+    r->boolop = BoolOpKind::Or;
     r->elts.push_back(first);
-    while (accept_kw(kw)) r->elts.push_back((this->*sub)());
+    while (accept_kw(Kw::Or)) r->elts.push_back(and_test());
     return finish(r);
   }
-  PyExpr* or_test() { return bool_chain(BoolOpKind::Or, Kw::Or, &Parser::and_test); }
-  PyExpr* and_test() { return bool_chain(BoolOpKind::And, Kw::And, &Parser::not_test); }
+  PyExpr* and_test() {
+    PyExpr* first = not_test();
+    if (!is_kw(Kw::And)) return first;
+    PyExpr* r = arena_.expr(PyExprKind::BoolOp, first->loc);
+    r->boolop = BoolOpKind::And;
+    r->elts.push_back(first);
+    while (accept_kw(Kw::And)) r->elts.push_back(not_test());
+    return finish(r);
+  }
 
   PyExpr* not_test() {
     if (is_kw(Kw::Not)) {
@@ -176,6 +184,7 @@ class Parser {
 
   bool comp_op(CmpOpKind& k) {
     const Token& t = cur();
+    if (t.kind != TokKind::Op && t.kw == Kw::None) return false;
     if (t.kind == TokKind::Op) {
       switch (t.op) {
       case Op::Less: k = CmpOpKind::Lt; break;

@@ -13,13 +13,13 @@ using namespace ir;
 namespace {
 
 enum class Sig : uint8_t {
-  Any,        // tir.ret: any one value
-  IfThenElse, // bool scalar condition, two arms of one datatype
-  BoolArg,    // tir.likely: a bool
-  IntSame,    // bitwise and/or/xor: Int/UInt operands of one datatype
-  IntArgs,    // bitwise_not, popcount, shifts: Int/UInt operands
-  FloatMath,  // float math: Float/BFloat operands of one datatype
-  Classify,   // isnan/isinf/isfinite: bool result with the argument's lanes
+  Any,         // tir.ret: any one value
+  IfThenElse,  // bool scalar condition, two arms of one datatype
+  BoolArg,     // tir.likely: a bool
+  IntSame,     // bitwise and/or/xor: Int/UInt operands of one datatype
+  IntArgs,     // bitwise_not, popcount, shifts: Int/UInt operands
+  FloatMath,   // float math: Float/BFloat operands of one datatype
+  Classify,    // isnan/isinf/isfinite: bool result with the argument's lanes
 };
 
 struct BuiltinRule {
@@ -101,20 +101,23 @@ void Typer::check_builtin(const CallNode* op) {
   const char* result_rule = rule->rule;
   bool args_ok = true;  // the result is only compared when the arguments are well-typed
   switch (rule->sig) {
-  case Sig::Any: break;
+  case Sig::Any:
+    break;
   case Sig::IfThenElse: {
     // [builtin.if_then_else] a bool scalar condition and arms of one datatype.
     DataType c = args[0]->dtype, t = args[1]->dtype, f = args[2]->dtype;
-    args_ok &= ctx_.require(is_bool_scalar(c), "builtin.if_then_else", op->loc,
-                 [&] { return name + ": condition is " + str(c) + ", not a bool scalar"; });
+    args_ok &= ctx_.require(is_bool_scalar(c), "builtin.if_then_else", op->loc, [&] {
+      return name + ": condition is " + str(c) + ", not a bool scalar";
+    });
     args_ok &= ctx_.require(t == f, "builtin.if_then_else", op->loc,
-                 [&] { return name + ": arms are " + str(t) + " and " + str(f); });
+                            [&] { return name + ": arms are " + str(t) + " and " + str(f); });
     break;
   }
   case Sig::BoolArg:
     // [builtin.likely] a bool argument, returned unchanged.
-    args_ok &= ctx_.require(is_bool(args[0]->dtype), "builtin.likely", op->loc,
-                 [&] { return name + ": argument is " + str(args[0]->dtype) + ", not bool"; });
+    args_ok &= ctx_.require(is_bool(args[0]->dtype), "builtin.likely", op->loc, [&] {
+      return name + ": argument is " + str(args[0]->dtype) + ", not bool";
+    });
     break;
   case Sig::IntSame:
   case Sig::IntArgs:
@@ -139,9 +142,10 @@ void Typer::check_builtin(const CallNode* op) {
                ", not Float or BFloat";
       });
     for (size_t k = 1; k < args.size() && args_ok; ++k)
-      args_ok &= ctx_.require(args[k]->dtype == args[0]->dtype, "builtin.math.typing", op->loc, [&] {
-        return name + ": arguments are " + str(args[0]->dtype) + " and " + str(args[k]->dtype);
-      });
+      args_ok &=
+          ctx_.require(args[k]->dtype == args[0]->dtype, "builtin.math.typing", op->loc, [&] {
+            return name + ": arguments are " + str(args[0]->dtype) + " and " + str(args[k]->dtype);
+          });
     break;
   case Sig::Classify:
     // [builtin.isnan] [builtin.isinf] [builtin.isfinite]: bool with the argument's lanes.

@@ -10,7 +10,9 @@ namespace {
 
 using namespace ir;
 
-bool is_int_scalar(DataType t) { return t.is_integer() && t.lanes == 1; }
+bool is_int_scalar(DataType t) {
+  return t.is_integer() && t.lanes == 1;
+}
 
 // The value v (any 64-bit pattern) as a value of the integer type t: the low t.bits bits,
 // sign-extended for Int and zero-extended for UInt (TIR integers wrap, "Binary ops" 2).
@@ -23,7 +25,9 @@ int64_t wrap(uint64_t v, DataType t) {
   return static_cast<int64_t>(v);
 }
 
-uint64_t u(int64_t v) { return static_cast<uint64_t>(v); }
+uint64_t u(int64_t v) {
+  return static_cast<uint64_t>(v);
+}
 
 // Adds k * b into a, with coefficients wrapped to t.
 void accumulate(LinearForm& a, const LinearForm& b, int64_t k, DataType t) {
@@ -68,7 +72,9 @@ bool same_form(const LinearForm& a, const LinearForm& b) {
 }
 
 // Comparison of two constants of type t.
-bool less(int64_t a, int64_t b, DataType t) { return t.is_uint() ? u(a) < u(b) : a < b; }
+bool less(int64_t a, int64_t b, DataType t) {
+  return t.is_uint() ? u(a) < u(b) : a < b;
+}
 
 // Integer division and remainder on constants of type t with TIR's rules ("Binary ops" 6-9).
 // nullopt for division by zero and for INT_MIN / -1 (unspecified, unspec.int_min_div).
@@ -82,11 +88,16 @@ std::optional<int64_t> divide(ExprKind k, int64_t a, int64_t b, DataType t) {
   if (b == -1 && a == wrap(u(1) << (t.bits >= 64 ? 63 : t.bits - 1), t)) return std::nullopt;
   int64_t q = a / b, r = a % b;  // C++: truncating, as TIR's Div and Mod
   switch (k) {
-  case ExprKind::Div: return wrap(u(q), t);
-  case ExprKind::Mod: return wrap(u(r), t);
-  case ExprKind::FloorDiv: return wrap(u((r != 0 && ((r < 0) != (b < 0))) ? q - 1 : q), t);
-  case ExprKind::FloorMod: return wrap(u((r != 0 && ((r < 0) != (b < 0))) ? r + b : r), t);
-  default: return std::nullopt;
+  case ExprKind::Div:
+    return wrap(u(q), t);
+  case ExprKind::Mod:
+    return wrap(u(r), t);
+  case ExprKind::FloorDiv:
+    return wrap(u((r != 0 && ((r < 0) != (b < 0))) ? q - 1 : q), t);
+  case ExprKind::FloorMod:
+    return wrap(u((r != 0 && ((r < 0) != (b < 0))) ? r + b : r), t);
+  default:
+    return std::nullopt;
   }
 }
 
@@ -207,13 +218,26 @@ class Linearizer : public ExprFunctor<std::optional<LinearForm>(const PrimExpr&)
     int64_t x = a->constant, y = b->constant;
     bool r = false;
     switch (op->kind) {
-    case ExprKind::EQ: r = x == y; break;
-    case ExprKind::NE: r = x != y; break;
-    case ExprKind::LT: r = less(x, y, t); break;
-    case ExprKind::LE: r = !less(y, x, t); break;
-    case ExprKind::GT: r = less(y, x, t); break;
-    case ExprKind::GE: r = !less(x, y, t); break;
-    default: return atom(op->shared_from_this());
+    case ExprKind::EQ:
+      r = x == y;
+      break;
+    case ExprKind::NE:
+      r = x != y;
+      break;
+    case ExprKind::LT:
+      r = less(x, y, t);
+      break;
+    case ExprKind::LE:
+      r = !less(y, x, t);
+      break;
+    case ExprKind::GT:
+      r = less(y, x, t);
+      break;
+    case ExprKind::GE:
+      r = !less(x, y, t);
+      break;
+    default:
+      return atom(op->shared_from_this());
     }
     return constant(r ? 1 : 0);
   }
@@ -304,10 +328,10 @@ class ExactEqual : public ExprFunctor<bool(const PrimExpr&, const PrimExpr&)> {
     auto* o = other<ShuffleNode>(b);
     return Eqs(op->vectors, o->vectors) && Eqs(op->indices, o->indices);
   }
-#define TIR_BINARY_KIND(Name, op_)                                          \
-  bool VisitExpr_(const Name##Node* op, const PrimExpr& b) override {       \
-    auto* o = other<Name##Node>(b);                                         \
-    return Eq(op->a, o->a) && Eq(op->b, o->b);                              \
+#define TIR_BINARY_KIND(Name, op_)                                    \
+  bool VisitExpr_(const Name##Node* op, const PrimExpr& b) override { \
+    auto* o = other<Name##Node>(b);                                   \
+    return Eq(op->a, o->a) && Eq(op->b, o->b);                        \
   }
 #include "ir/node_kinds.def"
   bool VisitExpr_(const NotNode* op, const PrimExpr& b) override {
@@ -317,7 +341,9 @@ class ExactEqual : public ExprFunctor<bool(const PrimExpr&, const PrimExpr&)> {
 
 }  // namespace
 
-std::optional<LinearForm> linearize(const PrimExpr& e) { return Linearizer().Of(e); }
+std::optional<LinearForm> linearize(const PrimExpr& e) {
+  return Linearizer().Of(e);
+}
 
 std::optional<int64_t> fold_constant(const PrimExpr& e) {
   auto f = linearize(e);
@@ -335,6 +361,8 @@ bool prove_equal(const PrimExpr& a, int64_t value) {
   return f && same_form(*f, constant(value));
 }
 
-bool exact_equal(const PrimExpr& a, const PrimExpr& b) { return ExactEqual().Eq(a, b); }
+bool exact_equal(const PrimExpr& a, const PrimExpr& b) {
+  return ExactEqual().Eq(a, b);
+}
 
 }  // namespace tirconf::oracle::typecheck

@@ -25,22 +25,29 @@ std::string str(ir::DataType t) {
   case TypeCode::UInt:
   case TypeCode::Float:
   case TypeCode::BFloat:
-  case TypeCode::Handle: break;
+  case TypeCode::Handle:
+    break;
   default:
-    return "DataType(code=" + std::to_string(static_cast<int>(t.code)) + ", bits=" +
-           std::to_string(t.bits) + ", lanes=" + std::to_string(t.lanes) + ")";
+    return "DataType(code=" + std::to_string(static_cast<int>(t.code)) +
+           ", bits=" + std::to_string(t.bits) + ", lanes=" + std::to_string(t.lanes) + ")";
   }
   if (t.code == TypeCode::Handle) {
-    std::string s = t.bits == 0 ? "void" : t.bits == 64 ? "handle" : "handle" + std::to_string(t.bits);
+    std::string s = t.bits == 0    ? "void"
+                    : t.bits == 64 ? "handle"
+                                   : "handle" + std::to_string(t.bits);
     if (t.lanes != 1) s += "x" + std::to_string(t.lanes);
     return s;
   }
   return ir::to_string(t);
 }
 
-std::string str(const ir::Type& t) { return ir::to_string(t); }
+std::string str(const ir::Type& t) {
+  return ir::to_string(t);
+}
 
-std::string lanes(int n) { return std::to_string(n) + (n == 1 ? " lane" : " lanes"); }
+std::string lanes(int n) {
+  return std::to_string(n) + (n == 1 ? " lane" : " lanes");
+}
 
 std::string describe(const ir::PrimExpr& e) {
   if (!e) return "<null>";

@@ -14,9 +14,13 @@ namespace tirconf::oracle::typecheck {
 
 using namespace ir;
 
-bool Typer::check_dtype(DataType t, SourceLoc loc, std::string_view what) {
+bool Typer::check_dtype(DataType t, SourceLoc loc, std::string_view kind, std::string_view name) {
   auto in = [&](const char* rule_text) {
-    return [&, rule_text] { return str(t) + " (" + std::string(what) + "): " + rule_text; };
+    return [&, rule_text] {
+      std::string where(kind);
+      if (!name.empty()) where += " " + std::string(name);
+      return str(t) + " (" + where + "): " + rule_text;
+    };
   };
   auto bits_in = [&](std::initializer_list<int> allowed) {
     for (int b : allowed)
@@ -49,7 +53,8 @@ bool Typer::check_dtype(DataType t, SourceLoc loc, std::string_view what) {
     ok &= ctx_.require(bits_in({0, 32, 64}), "dtype.handle.bits", loc,
                        in("Handle datatypes have 0 (void), 32 or 64 bits"));
     // [dtype.handle.lanes] handles are never vectors.
-    ok &= ctx_.require(t.lanes == 1, "dtype.handle.lanes", loc, in("a handle has exactly one lane"));
+    ok &=
+        ctx_.require(t.lanes == 1, "dtype.handle.lanes", loc, in("a handle has exactly one lane"));
     return ok;
   default:
     // [dtype.code] only the five codes exist.
@@ -62,14 +67,16 @@ bool Typer::check_dtype(DataType t, SourceLoc loc, std::string_view what) {
   return ok;
 }
 
-void Typer::check_type(const Type& t, SourceLoc loc, std::string_view what) {
+void Typer::check_type(const Type& t, SourceLoc loc, std::string_view kind, std::string_view name) {
   switch (t.kind) {
-  case Type::Kind::Prim: check_dtype(t.dtype, loc, what); break;
+  case Type::Kind::Prim:
+    check_dtype(t.dtype, loc, kind, name);
+    break;
   case Type::Kind::Pointer:
-    if (t.element) check_type(*t.element, loc, what);
+    if (t.element) check_type(*t.element, loc, kind, name);
     break;
   case Type::Kind::Tuple:
-    for (const auto& f : t.fields) check_type(f, loc, what);
+    for (const auto& f : t.fields) check_type(f, loc, kind, name);
     break;
   }
 }

@@ -12,7 +12,9 @@ namespace tirconf::oracle::typecheck {
 using namespace ir;
 
 void Typer::expr(const PrimExpr& e) {
-  if (!e || !done_exprs_.insert(e.get()).second) return;
+  // Only a node with several owners can be reached twice; remembering just those keeps the
+  // memo small (most nodes of a tree have exactly one parent).
+  if (!e || (e.use_count() > 1 && !done_exprs_.insert(e.get()).second)) return;
   Context::LocScope here(ctx_, e->loc);
   VisitExpr(e);
 }
@@ -25,10 +27,11 @@ void Typer::check_var(const VarNode* v) {
   std::string what = "Var " + v->name_hint;
   switch (ann.kind) {
   case Type::Kind::Prim:
-    check_dtype(ann.dtype, v->loc, what);
+    check_dtype(ann.dtype, v->loc, "Var", v->name_hint);
     // [type.expr.var.dtype] A Void Var is annotated TupleType([]), never PrimType(void).
-    ctx_.require(!ann.dtype.is_void(), "type.expr.var.dtype", v->loc,
-                 [&] { return what + ": a void Var is annotated TupleType([]), not PrimType(void)"; });
+    ctx_.require(!ann.dtype.is_void(), "type.expr.var.dtype", v->loc, [&] {
+      return what + ": a void Var is annotated TupleType([]), not PrimType(void)";
+    });
     // [type.expr.var.annot_prim] [type.expr.var.prim_match] dtype is the PrimType's dtype.
     ctx_.require(v->dtype == ann.dtype, "type.expr.var.prim_match", v->loc, [&] {
       return what + ": dtype " + str(v->dtype) + " differs from its annotation " + str(ann);
@@ -36,18 +39,20 @@ void Typer::check_var(const VarNode* v) {
     break;
   case Type::Kind::Pointer:
     // [type.expr.var.pointer_handle] [type.expr.var.annot_pointer] handle64.
-    if (ctx_.require(v->dtype.code == TypeCode::Handle, "type.expr.var.pointer_handle", v->loc, [&] {
-          return what + ": a PointerType-annotated Var has a handle dtype, not " + str(v->dtype);
-        }))
+    if (ctx_.require(v->dtype.code == TypeCode::Handle, "type.expr.var.pointer_handle", v->loc,
+                     [&] {
+                       return what + ": a PointerType-annotated Var has a handle dtype, not " +
+                              str(v->dtype);
+                     }))
       ctx_.require(v->dtype == DataType::Handle(), "type.expr.var.annot_pointer", v->loc, [&] {
-        return what + ": a PointerType-annotated Var has dtype handle (64 bits), not " + str(v->dtype);
+        return what + ": a PointerType-annotated Var has dtype handle (64 bits), not " +
+               str(v->dtype);
       });
     // [type.expr.var.pointer_elem_prim] the element type is a PrimType; the scope is free-form.
-    if (ctx_.require(ann.element && ann.element->is_prim(), "type.expr.var.pointer_elem_prim", v->loc,
-                     [&] {
-                       return what + ": the element type of " + str(ann) + " is not a PrimType";
-                     }))
-      check_dtype(ann.element->dtype, v->loc, what);
+    if (ctx_.require(
+            ann.element && ann.element->is_prim(), "type.expr.var.pointer_elem_prim", v->loc,
+            [&] { return what + ": the element type of " + str(ann) + " is not a PrimType"; }))
+      check_dtype(ann.element->dtype, v->loc, "Var", v->name_hint);
     break;
   case Type::Kind::Tuple:
     // [type.expr.var.annot_other] only the empty TupleType annotates a Var.
@@ -62,7 +67,9 @@ void Typer::check_var(const VarNode* v) {
   }
 }
 
-void Typer::VisitExpr_(const VarNode* op) { check_var(op); }
+void Typer::VisitExpr_(const VarNode* op) {
+  check_var(op);
+}
 
 // ---------------------------------------------------------------- 2. IntImm
 void Typer::VisitExpr_(const IntImmNode* op) {
@@ -70,32 +77,34 @@ void Typer::VisitExpr_(const IntImmNode* op) {
   int64_t v = op->value;
   check_dtype(t, op->loc, "IntImm");
   // [type.expr.intimm.scalar]
-  ctx_.require(t.lanes == 1, "type.expr.intimm.scalar", op->loc,
-               [&] { return "IntImm " + std::to_string(v) + ": dtype " + str(t) + " is not a scalar"; });
+  ctx_.require(t.lanes == 1, "type.expr.intimm.scalar", op->loc, [&] {
+    return "IntImm " + std::to_string(v) + ": dtype " + str(t) + " is not a scalar";
+  });
   // [type.expr.intimm.code]
   ctx_.require(t.is_integer(), "type.expr.intimm.code", op->loc, [&] {
     return "IntImm " + std::to_string(v) + ": dtype " + str(t) + " is neither Int nor UInt";
   });
-  auto range = [&](const std::string& lo, const std::string& hi) {
+  // The message, built only on failure.
+  auto range = [&](int64_t lo, int64_t hi) {
     return [&, lo, hi] {
-      return "IntImm " + std::to_string(v) + " is out of range for " + str(t) + " (" + lo + " to " +
-             hi + ")";
+      return "IntImm " + std::to_string(v) + " is out of range for " + str(t) + " (" +
+             std::to_string(lo) + " to " + std::to_string(hi) + ")";
     };
   };
   if (t.is_uint()) {
     // [type.expr.intimm.uint_range] 0 <= v, and v < 2^bits below 64 bits.
     bool ok = v >= 0 && (t.bits >= 64 || t.bits == 0 || v < (int64_t{1} << t.bits));
     ctx_.require(ok, "type.expr.intimm.uint_range", op->loc,
-                 range("0", t.bits >= 63 ? "2^" + std::to_string(t.bits) + "-1"
-                                         : std::to_string((int64_t{1} << t.bits) - 1)));
+                 range(0, t.bits >= 63 || t.bits == 0 ? std::numeric_limits<int64_t>::max()
+                                                      : (int64_t{1} << t.bits) - 1));
   } else if (t.is_int()) {
     // [type.expr.intimm.int_range] one bit: 0 or 1; 1 < bits < 64: [-2^(b-1), 2^(b-1)); 64: any.
     if (t.bits == 1) {
-      ctx_.require(v == 0 || v == 1, "type.expr.intimm.int_range", op->loc, range("0", "1"));
+      ctx_.require(v == 0 || v == 1, "type.expr.intimm.int_range", op->loc, range(0, 1));
     } else if (t.bits > 1 && t.bits < 64) {
       int64_t half = int64_t{1} << (t.bits - 1);
       ctx_.require(v >= -half && v < half, "type.expr.intimm.int_range", op->loc,
-                   range(std::to_string(-half), std::to_string(half - 1)));
+                   range(-half, half - 1));
     }
   }
   // [type.expr.intimm.result] The datatype is the dtype field itself.
@@ -117,10 +126,14 @@ std::optional<double> float_max(DataType t) {
   if (t.is_bfloat() && t.bits == 16) return 3.38953139e38;
   if (!t.is_float()) return std::nullopt;
   switch (t.bits) {
-  case 16: return 65504.0;
-  case 32: return static_cast<double>(std::numeric_limits<float>::max());
-  case 64: return std::numeric_limits<double>::max();
-  default: return std::nullopt;
+  case 16:
+    return 65504.0;
+  case 32:
+    return static_cast<double>(std::numeric_limits<float>::max());
+  case 64:
+    return std::numeric_limits<double>::max();
+  default:
+    return std::nullopt;
   }
 }
 }  // namespace
@@ -193,8 +206,7 @@ void Typer::VisitExpr_(const SelectNode* op) {
                [&] { return "Select: true_value is " + str(t) + " but false_value is " + str(f); });
   // [type.expr.select.cond_lanes]
   ctx_.require(c.lanes == 1 || c.lanes == t.lanes, "type.expr.select.cond_lanes", op->loc, [&] {
-    return "Select: condition has " + lanes(c.lanes) + ", the arms " +
-           std::to_string(t.lanes);
+    return "Select: condition has " + lanes(c.lanes) + ", the arms " + std::to_string(t.lanes);
   });
   // [type.expr.select.result]
   if (!ctx_.require(op->dtype == t, "type.expr.select.result", op->loc, [&] {
@@ -233,8 +245,8 @@ void Typer::VisitExpr_(const BufferLoadNode* op) {
     }
     DataType f = idx[*first_int]->dtype;
     ctx_.require(t.bits == f.bits, "type.expr.bufferload.index_same", op->loc, [&] {
-      return "BufferLoad " + name + ": index " + std::to_string(k) + " is " + str(t) + " but index " +
-             std::to_string(*first_int) + " is " + str(f);
+      return "BufferLoad " + name + ": index " + std::to_string(k) + " is " + str(t) +
+             " but index " + std::to_string(*first_int) + " is " + str(f);
     });
   }
   // [type.expr.bufferload.arity] one index per dimension.
@@ -249,7 +261,7 @@ void Typer::VisitExpr_(const BufferLoadNode* op) {
   ctx_.require(op->dtype == expect, "type.expr.bufferload.result", op->loc, [&] {
     return "BufferLoad " + name + ": dtype is " + str(op->dtype) + ", expected " + str(expect);
   });
-  check_dtype(op->dtype, op->loc, "BufferLoad " + name);
+  check_dtype(op->dtype, op->loc, "BufferLoad", name);
 }
 
 // ---------------------------------------------------------------- 8. Ramp
@@ -257,19 +269,22 @@ void Typer::VisitExpr_(const RampNode* op) {
   expr(op->base);
   expr(op->stride);
   // [type.expr.ramp.lanes]
-  ctx_.require(op->lanes > 1, "type.expr.ramp.lanes", op->loc,
-               [&] { return "Ramp: lanes is " + std::to_string(op->lanes) + ", not greater than 1"; });
+  ctx_.require(op->lanes > 1, "type.expr.ramp.lanes", op->loc, [&] {
+    return "Ramp: lanes is " + std::to_string(op->lanes) + ", not greater than 1";
+  });
   if (!op->base || !op->stride) return;
   DataType b = op->base->dtype, s = op->stride->dtype;
   // [type.expr.ramp.operands] identical scalar datatypes.
   ctx_.require(b == s && b.lanes == 1, "type.expr.ramp.operands", op->loc,
                [&] { return "Ramp: base is " + str(b) + " and stride is " + str(s); });
   // [type.expr.ramp.int]
-  ctx_.require(b.is_integer() && s.is_integer(), "type.expr.ramp.int", op->loc,
-               [&] { return "Ramp: base " + str(b) + " and stride " + str(s) + " must be Int or UInt"; });
+  ctx_.require(b.is_integer() && s.is_integer(), "type.expr.ramp.int", op->loc, [&] {
+    return "Ramp: base " + str(b) + " and stride " + str(s) + " must be Int or UInt";
+  });
   // [type.expr.ramp.result]
   DataType expect = b.with_lanes(op->lanes);
-  ctx_.require(op->dtype == expect && op->dtype.lanes == op->lanes, "type.expr.ramp.result", op->loc,
+  ctx_.require(op->dtype == expect && op->dtype.lanes == op->lanes, "type.expr.ramp.result",
+               op->loc,
                [&] { return "Ramp: dtype is " + str(op->dtype) + ", expected " + str(expect); });
   check_dtype(op->dtype, op->loc, "Ramp");
 }
@@ -288,9 +303,9 @@ void Typer::VisitExpr_(const BroadcastNode* op) {
                [&] { return "Broadcast: value is " + str(v) + ", not a scalar"; });
   // [type.expr.broadcast.result]
   DataType expect = v.with_lanes(op->lanes);
-  ctx_.require(op->dtype == expect && op->dtype.lanes == op->lanes, "type.expr.broadcast.result",
-               op->loc,
-               [&] { return "Broadcast: dtype is " + str(op->dtype) + ", expected " + str(expect); });
+  ctx_.require(
+      op->dtype == expect && op->dtype.lanes == op->lanes, "type.expr.broadcast.result", op->loc,
+      [&] { return "Broadcast: dtype is " + str(op->dtype) + ", expected " + str(expect); });
   check_dtype(op->dtype, op->loc, "Broadcast");
 }
 
@@ -306,8 +321,7 @@ void Typer::VisitExpr_(const LetNode* op) {
              str(op->value->dtype);
     });
   // [type.expr.let.result]
-  if (op->body &&
-      !ctx_.require(op->dtype == op->body->dtype, "type.expr.let.result", op->loc, [&] {
+  if (op->body && !ctx_.require(op->dtype == op->body->dtype, "type.expr.let.result", op->loc, [&] {
         return "Let: dtype is " + str(op->dtype) + " but body is " + str(op->body->dtype);
       }))
     check_dtype(op->dtype, op->loc, "Let");
@@ -318,7 +332,8 @@ void Typer::VisitExpr_(const CallNode* op) {
   for (const auto& a : op->args) expr(a);
   // [type.expr.call.result] The declared dtype; the core rules check nothing else. Builtins with
   // a rule of their own are checked by builtin_rules.cc; calls to PrimFuncs by scoping.cc.
-  check_dtype(op->dtype, op->loc, op->callee ? "Call " + op->callee->name_hint : "Call " + op->op);
+  check_dtype(op->dtype, op->loc, "Call",
+              op->callee ? std::string_view(op->callee->name_hint) : op->op);
   ctx_.require(op->callee || !op->op.empty(), "type.expr.call.result", op->loc,
                "Call: names neither a builtin nor a GlobalVar");
   if (!op->callee) check_builtin(op);
@@ -378,9 +393,10 @@ void Typer::arith(const BinaryNode* op, bool is_mod) {
   ctx_.require(a == b, "type.expr.binary.match", op->loc,
                [&] { return std::string(name) + ": operands are " + str(a) + " and " + str(b); });
   // [type.expr.binary.no_handle]
-  ctx_.require(a.code != TypeCode::Handle && b.code != TypeCode::Handle, "type.expr.binary.no_handle",
-               op->loc, [&] {
-                 return std::string(name) + ": no arithmetic on handles (" + str(a) + ", " + str(b) + ")";
+  ctx_.require(a.code != TypeCode::Handle && b.code != TypeCode::Handle,
+               "type.expr.binary.no_handle", op->loc, [&] {
+                 return std::string(name) + ": no arithmetic on handles (" + str(a) + ", " +
+                        str(b) + ")";
                });
   // [type.expr.mod.int] Mod (truncating) is defined on Int and UInt only.
   if (is_mod)
@@ -394,15 +410,33 @@ void Typer::arith(const BinaryNode* op, bool is_mod) {
     check_dtype(op->dtype, op->loc, name);
 }
 
-void Typer::VisitExpr_(const AddNode* op) { arith(op, false); }
-void Typer::VisitExpr_(const SubNode* op) { arith(op, false); }
-void Typer::VisitExpr_(const MulNode* op) { arith(op, false); }
-void Typer::VisitExpr_(const DivNode* op) { arith(op, false); }
-void Typer::VisitExpr_(const ModNode* op) { arith(op, true); }
-void Typer::VisitExpr_(const FloorDivNode* op) { arith(op, false); }
-void Typer::VisitExpr_(const FloorModNode* op) { arith(op, false); }
-void Typer::VisitExpr_(const MinNode* op) { arith(op, false); }
-void Typer::VisitExpr_(const MaxNode* op) { arith(op, false); }
+void Typer::VisitExpr_(const AddNode* op) {
+  arith(op, false);
+}
+void Typer::VisitExpr_(const SubNode* op) {
+  arith(op, false);
+}
+void Typer::VisitExpr_(const MulNode* op) {
+  arith(op, false);
+}
+void Typer::VisitExpr_(const DivNode* op) {
+  arith(op, false);
+}
+void Typer::VisitExpr_(const ModNode* op) {
+  arith(op, true);
+}
+void Typer::VisitExpr_(const FloorDivNode* op) {
+  arith(op, false);
+}
+void Typer::VisitExpr_(const FloorModNode* op) {
+  arith(op, false);
+}
+void Typer::VisitExpr_(const MinNode* op) {
+  arith(op, false);
+}
+void Typer::VisitExpr_(const MaxNode* op) {
+  arith(op, false);
+}
 
 // ---------------------------------------------------------------- 14. And, Or
 void Typer::logical(const BinaryNode* op) {
@@ -427,8 +461,12 @@ void Typer::logical(const BinaryNode* op) {
     check_dtype(op->dtype, op->loc, name);
 }
 
-void Typer::VisitExpr_(const AndNode* op) { logical(op); }
-void Typer::VisitExpr_(const OrNode* op) { logical(op); }
+void Typer::VisitExpr_(const AndNode* op) {
+  logical(op);
+}
+void Typer::VisitExpr_(const OrNode* op) {
+  logical(op);
+}
 
 // ---------------------------------------------------------------- 15. Not
 void Typer::VisitExpr_(const NotNode* op) {
@@ -440,8 +478,9 @@ void Typer::VisitExpr_(const NotNode* op) {
                [&] { return "Not: operand is " + str(a) + ", not bool"; });
   // [type.expr.not.result] bool with the operand's lanes.
   DataType expect = DataType::Bool(a.lanes);
-  if (!ctx_.require(op->dtype == expect, "type.expr.not.result", op->loc,
-                    [&] { return "Not: dtype is " + str(op->dtype) + ", expected " + str(expect); }))
+  if (!ctx_.require(op->dtype == expect, "type.expr.not.result", op->loc, [&] {
+        return "Not: dtype is " + str(op->dtype) + ", expected " + str(expect);
+      }))
     check_dtype(op->dtype, op->loc, "Not");
 }
 
@@ -458,7 +497,8 @@ void Typer::compare(const BinaryNode* op) {
   // [type.expr.cmp.no_handle]
   ctx_.require(a.code != TypeCode::Handle && b.code != TypeCode::Handle, "type.expr.cmp.no_handle",
                op->loc, [&] {
-                 return std::string(name) + ": handles cannot be compared (" + str(a) + ", " + str(b) + ")";
+                 return std::string(name) + ": handles cannot be compared (" + str(a) + ", " +
+                        str(b) + ")";
                });
   // [type.expr.cmp.result] bool with the operands' lanes.
   DataType expect = DataType::Bool(a.lanes);
@@ -468,11 +508,23 @@ void Typer::compare(const BinaryNode* op) {
     check_dtype(op->dtype, op->loc, name);
 }
 
-void Typer::VisitExpr_(const EQNode* op) { compare(op); }
-void Typer::VisitExpr_(const NENode* op) { compare(op); }
-void Typer::VisitExpr_(const LTNode* op) { compare(op); }
-void Typer::VisitExpr_(const LENode* op) { compare(op); }
-void Typer::VisitExpr_(const GENode* op) { compare(op); }
-void Typer::VisitExpr_(const GTNode* op) { compare(op); }
+void Typer::VisitExpr_(const EQNode* op) {
+  compare(op);
+}
+void Typer::VisitExpr_(const NENode* op) {
+  compare(op);
+}
+void Typer::VisitExpr_(const LTNode* op) {
+  compare(op);
+}
+void Typer::VisitExpr_(const LENode* op) {
+  compare(op);
+}
+void Typer::VisitExpr_(const GENode* op) {
+  compare(op);
+}
+void Typer::VisitExpr_(const GTNode* op) {
+  compare(op);
+}
 
 }  // namespace tirconf::oracle::typecheck

@@ -46,11 +46,11 @@ void Typer::check_buffer(const Buffer& b) {
   if (!b || !done_buffers_.insert(b.get()).second) return;
   Context::LocScope here(ctx_, b->loc);
   std::string what = "Buffer " + b->name;
-  check_dtype(b->dtype, b->loc, what);
+  check_dtype(b->dtype, b->loc, "Buffer", b->name);
   if (b->data) check_var(b->data.get());
   // [type.other.buffer.data_pointer] data is a pointer to a PrimType.
-  ctx_.require(b->data && b->data->type_annotation.is_pointer() && b->data->type_annotation.element &&
-                   b->data->type_annotation.element->is_prim(),
+  ctx_.require(b->data && b->data->type_annotation.is_pointer() &&
+                   b->data->type_annotation.element && b->data->type_annotation.element->is_prim(),
                "type.other.buffer.data_pointer", b->loc, [&] {
                  if (!b->data) return what + ": has no data Var";
                  return what + ": data " + b->data->name_hint + " is annotated " +
@@ -74,10 +74,11 @@ void Typer::check_buffer(const Buffer& b) {
     expr(e);
     if (!e) continue;
     // [type.other.buffer.strides_int] Int/UInt scalars of one datatype.
-    if (!ctx_.require(is_int_or_uint_scalar(e->dtype), "type.other.buffer.strides_int", b->loc, [&] {
-          return what + ": stride " + std::to_string(k) + " is " + str(e->dtype) +
-                 ", not an Int or UInt scalar";
-        }))
+    if (!ctx_.require(is_int_or_uint_scalar(e->dtype), "type.other.buffer.strides_int", b->loc,
+                      [&] {
+                        return what + ": stride " + std::to_string(k) + " is " + str(e->dtype) +
+                               ", not an Int or UInt scalar";
+                      }))
       continue;
     if (!stride_t) stride_t = e->dtype;
     ctx_.require(e->dtype == *stride_t, "type.other.buffer.strides_int", b->loc, [&] {
@@ -107,10 +108,11 @@ void Typer::check_region(const BufferRegion& r) {
   if (!r.buffer) return;
   check_buffer(r.buffer);
   // [type.other.bufferregion.arity] one Range per dimension.
-  ctx_.require(r.region.size() == r.buffer->shape.size(), "type.other.bufferregion.arity", r.loc, [&] {
-    return "BufferRegion " + r.buffer->name + ": " + std::to_string(r.region.size()) +
-           " ranges for a " + std::to_string(r.buffer->shape.size()) + "-dimensional buffer";
-  });
+  ctx_.require(
+      r.region.size() == r.buffer->shape.size(), "type.other.bufferregion.arity", r.loc, [&] {
+        return "BufferRegion " + r.buffer->name + ": " + std::to_string(r.region.size()) +
+               " ranges for a " + std::to_string(r.buffer->shape.size()) + "-dimensional buffer";
+      });
 }
 
 // ---------------------------------------------------------------- 5. MatchBufferRegion
@@ -126,7 +128,8 @@ void Typer::check_match_buffer(const MatchBufferRegion& m) {
   std::string what = "match_buffer " + b->name;
   // [type.other.matchbuffer.dtype]
   ctx_.require(b->dtype == src->dtype, "type.other.matchbuffer.dtype", m.loc, [&] {
-    return what + ": dtype " + str(b->dtype) + " differs from " + src->name + "'s " + str(src->dtype);
+    return what + ": dtype " + str(b->dtype) + " differs from " + src->name + "'s " +
+           str(src->dtype);
   });
   // [type.other.matchbuffer.alignment] the source's alignment is a multiple of the buffer's.
   bool aligned = b->data_alignment == 0 ? src->data_alignment == 0
@@ -153,8 +156,10 @@ void Typer::check_match_buffer(const MatchBufferRegion& m) {
   });
   // [type.other.matchbuffer.buffer_type] both kDefault.
   ctx_.require(b->buffer_type == BufferType::Default && src->buffer_type == BufferType::Default,
-               "type.other.matchbuffer.buffer_type", m.loc,
-               [&] { return what + ": buffer_type kAutoBroadcast on " + (b->buffer_type == BufferType::Default ? src->name : b->name); });
+               "type.other.matchbuffer.buffer_type", m.loc, [&] {
+                 return what + ": buffer_type kAutoBroadcast on " +
+                        (b->buffer_type == BufferType::Default ? src->name : b->name);
+               });
   // [type.other.matchbuffer.offset_nonneg] offset = len(region) - len(shape) >= 0 (the catalog's
   // reading: the buffer may drop leading region dimensions).
   long offset = static_cast<long>(region.size()) - static_cast<long>(shape.size());
@@ -165,8 +170,8 @@ void Typer::check_match_buffer(const MatchBufferRegion& m) {
     return;
   // [type.other.matchbuffer.leading_unit] the dropped extents are provably 1.
   for (long i = 0; i < offset; ++i)
-    ctx_.require(region[i].extent && prove_equal(region[i].extent, 1), "type.other.matchbuffer.leading_unit",
-                 m.loc, [&] {
+    ctx_.require(region[i].extent && prove_equal(region[i].extent, 1),
+                 "type.other.matchbuffer.leading_unit", m.loc, [&] {
                    return what + ": region extent " + std::to_string(i) +
                           " has no matching dimension and is not provably 1";
                  });
@@ -206,12 +211,15 @@ void Typer::check_ret(const PrimFunc& f) {
     check_type(ret, f->loc, "ret_type");
     // [type.expr.var.tuple_empty] A TupleType has no fields.
     if (ret.is_tuple())
-      ctx_.require(ret.fields.empty(), "type.expr.var.tuple_empty", f->loc,
-                   [&] { return "PrimFunc: ret_type " + str(ret) + " is a TupleType with fields"; });
+      ctx_.require(ret.fields.empty(), "type.expr.var.tuple_empty", f->loc, [&] {
+        return "PrimFunc: ret_type " + str(ret) + " is a TupleType with fields";
+      });
     // [type.expr.var.pointer_elem_prim]
     if (ret.is_pointer())
-      ctx_.require(ret.element && ret.element->is_prim(), "type.expr.var.pointer_elem_prim", f->loc,
-                   [&] { return "PrimFunc: the element type of ret_type " + str(ret) + " is not a PrimType"; });
+      ctx_.require(
+          ret.element && ret.element->is_prim(), "type.expr.var.pointer_elem_prim", f->loc, [&] {
+            return "PrimFunc: the element type of ret_type " + str(ret) + " is not a PrimType";
+          });
   }
   struct Rets : IRVisitor {
     std::vector<const CallNode*> calls;
@@ -236,24 +244,25 @@ void Typer::check_ret(const PrimFunc& f) {
     if (auto* var = as<VarNode>(v)) {
       // [type.other.primfunc.ret.var] the returned Var's annotation.
       ctx_.require(ret == var->type_annotation, "type.other.primfunc.ret.var", call->loc, [&] {
-        return "tir.ret(" + var->name_hint + "): ret_type is " + str(ret) + " but " + var->name_hint +
-               " is annotated " + str(var->type_annotation);
+        return "tir.ret(" + var->name_hint + "): ret_type is " + str(ret) + " but " +
+               var->name_hint + " is annotated " + str(var->type_annotation);
       });
     } else if (t.code == TypeCode::Handle) {
       // [type.other.primfunc.ret.handle] a PointerType.
       ctx_.require(ret.is_pointer(), "type.other.primfunc.ret.handle", call->loc, [&] {
-        return "tir.ret: returns a " + str(t) + " but ret_type is " + str(ret) + ", not a PointerType";
+        return "tir.ret: returns a " + str(t) + " but ret_type is " + str(ret) +
+               ", not a PointerType";
       });
     } else {
       // [type.other.primfunc.ret.prim] PrimType of the value's datatype.
-      ctx_.require(ret == Type::Prim(t), "type.other.primfunc.ret.prim", call->loc, [&] {
-        return "tir.ret: returns " + str(t) + " but ret_type is " + str(ret);
-      });
+      ctx_.require(ret == Type::Prim(t), "type.other.primfunc.ret.prim", call->loc,
+                   [&] { return "tir.ret: returns " + str(t) + " but ret_type is " + str(ret); });
     }
     // [type.other.primfunc.ret.multiple] every tir.ret returns the same type.
     if (!first) first = &v;
     ctx_.require((*first)->dtype == t, "type.other.primfunc.ret.multiple", call->loc, [&] {
-      return "tir.ret: returns " + str(t) + " but an earlier tir.ret returns " + str((*first)->dtype);
+      return "tir.ret: returns " + str(t) + " but an earlier tir.ret returns " +
+             str((*first)->dtype);
     });
   }
 }

@@ -20,7 +20,8 @@ std::string where(SourceLoc l) {
   return " (first bound at " + std::to_string(l.line) + ":" + std::to_string(l.col) + ")";
 }
 
-class ScopeChecker : public ExprFunctor<void(const PrimExpr&)>, public StmtFunctor<void(const Stmt&)> {
+class ScopeChecker : public ExprFunctor<void(const PrimExpr&)>,
+                     public StmtFunctor<void(const Stmt&)> {
  public:
   explicit ScopeChecker(Context& ctx) : ctx_(ctx) {}
 
@@ -76,7 +77,8 @@ class ScopeChecker : public ExprFunctor<void(const PrimExpr&)>, public StmtFunct
     } else if (auto it = bound_.find(v); it != bound_.end()) {
       // [scope.lexical] its binding site's body has ended.
       ctx_.require(false, "scope.lexical", here, [&] {
-        return "Var " + v->name_hint + " is used outside the scope that binds it" + where(it->second);
+        return "Var " + v->name_hint + " is used outside the scope that binds it" +
+               where(it->second);
       });
     } else {
       // [scope.unbound] nothing binds it here.
@@ -216,13 +218,15 @@ class ScopeChecker : public ExprFunctor<void(const PrimExpr&)>, public StmtFunct
     for (const auto& v : op->vectors) E(v);
     for (const auto& i : op->indices) E(i);
   }
-#define TIR_BINARY_KIND(Name, op_)                     \
-  void VisitExpr_(const Name##Node* op) override {     \
-    E(op->a);                                          \
-    E(op->b);                                          \
+#define TIR_BINARY_KIND(Name, op_)                 \
+  void VisitExpr_(const Name##Node* op) override { \
+    E(op->a);                                      \
+    E(op->b);                                      \
   }
 #include "ir/node_kinds.def"
-  void VisitExpr_(const NotNode* op) override { E(op->a); }
+  void VisitExpr_(const NotNode* op) override {
+    E(op->a);
+  }
 
   // ---------------------------------------------------------------- statements
   void VisitStmt_(const LetStmtNode* op) override {
@@ -319,7 +323,9 @@ class ScopeChecker : public ExprFunctor<void(const PrimExpr&)>, public StmtFunct
     S(op->else_case);
   }
 
-  void VisitStmt_(const EvaluateNode* op) override { E(op->value); }
+  void VisitStmt_(const EvaluateNode* op) override {
+    E(op->value);
+  }
 
   void VisitStmt_(const ForNode* op) override {
     E(op->min);
@@ -340,7 +346,9 @@ class ScopeChecker : public ExprFunctor<void(const PrimExpr&)>, public StmtFunct
     S(op->body);
   }
 
-  void VisitStmt_(const BlockNode* op) override { BlockScope(op, false); }
+  void VisitStmt_(const BlockNode* op) override {
+    BlockScope(op, false);
+  }
 
   void VisitStmt_(const BlockRealizeNode* op) override {
     for (const auto& v : op->iter_values) E(v);

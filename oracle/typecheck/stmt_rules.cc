@@ -9,7 +9,7 @@ namespace tirconf::oracle::typecheck {
 using namespace ir;
 
 void Typer::stmt(const Stmt& s) {
-  if (!s || !done_stmts_.insert(s.get()).second) return;
+  if (!s || (s.use_count() > 1 && !done_stmts_.insert(s.get()).second)) return;  // see expr()
   Context::LocScope here(ctx_, s->loc);
   VisitStmt(s);
 }
@@ -23,13 +23,16 @@ void Typer::VisitStmt_(const LetStmtNode* op) {
     const std::string& name = op->var->name_hint;
     if (op->var->type_annotation.is_pointer()) {
       // [type.stmt.letstmt.pointer] a non-void handle; the element type is not checked.
-      ctx_.require(x.code == TypeCode::Handle && x.bits != 0, "type.stmt.letstmt.pointer", op->loc, [&] {
-        return "LetStmt: " + name + " is a pointer but the value is " + str(x) + ", not a handle";
-      });
+      ctx_.require(x.code == TypeCode::Handle && x.bits != 0, "type.stmt.letstmt.pointer", op->loc,
+                   [&] {
+                     return "LetStmt: " + name + " is a pointer but the value is " + str(x) +
+                            ", not a handle";
+                   });
     } else {
       // [type.stmt.letstmt.match]
-      ctx_.require(v == x, "type.stmt.letstmt.match", op->loc,
-                   [&] { return "LetStmt: " + name + " is " + str(v) + " but the value is " + str(x); });
+      ctx_.require(v == x, "type.stmt.letstmt.match", op->loc, [&] {
+        return "LetStmt: " + name + " is " + str(v) + " but the value is " + str(x);
+      });
     }
   }
   stmt(op->body);
@@ -48,11 +51,14 @@ void Typer::VisitStmt_(const AttrStmtNode* op) {
   const std::string& key = op->attr_key;
   if (key == "thread_extent" || key == "virtual_thread") {
     // [type.stmt.attrstmt.thread_node] a Var, or an IterVar (what T.launch_thread builds).
-    ctx_.require(node_is_var || (node_iv && *node_iv && (*node_iv)->var), "type.stmt.attrstmt.thread_node",
-                 op->loc, [&] { return "AttrStmt " + key + ": node is not a Var or an IterVar"; });
+    ctx_.require(node_is_var || (node_iv && *node_iv && (*node_iv)->var),
+                 "type.stmt.attrstmt.thread_node", op->loc,
+                 [&] { return "AttrStmt " + key + ": node is not a Var or an IterVar"; });
     // [type.stmt.attrstmt.thread_value] the number of threads is an IntImm.
-    ctx_.require(op->value && as<IntImmNode>(op->value), "type.stmt.attrstmt.thread_value", op->loc,
-                 [&] { return "AttrStmt " + key + ": value is " + describe(op->value) + ", not an IntImm"; });
+    ctx_.require(
+        op->value && as<IntImmNode>(op->value), "type.stmt.attrstmt.thread_value", op->loc, [&] {
+          return "AttrStmt " + key + ": value is " + describe(op->value) + ", not an IntImm";
+        });
   } else if (key == "volatile_scope") {
     // [type.stmt.attrstmt.volatile_node]
     ctx_.require(node_is_var, "type.stmt.attrstmt.volatile_node", op->loc,
@@ -110,10 +116,11 @@ void Typer::VisitStmt_(const BufferStoreNode* op) {
       continue;
     }
     DataType f = idx[*first_int]->dtype;
-    ctx_.require(t.code == f.code && t.bits == f.bits, "type.stmt.bufferstore.index_same", op->loc, [&] {
-      return "BufferStore " + name + ": index " + std::to_string(k) + " is " + str(t) + " but index " +
-             std::to_string(*first_int) + " is " + str(f);
-    });
+    ctx_.require(t.code == f.code && t.bits == f.bits, "type.stmt.bufferstore.index_same", op->loc,
+                 [&] {
+                   return "BufferStore " + name + ": index " + std::to_string(k) + " is " + str(t) +
+                          " but index " + std::to_string(*first_int) + " is " + str(f);
+                 });
   }
   // [type.stmt.bufferstore.arity] one index per dimension.
   ctx_.require(idx.size() == op->buffer->shape.size(), "type.stmt.bufferstore.arity", op->loc, [&] {
@@ -130,9 +137,10 @@ void Typer::VisitStmt_(const BufferStoreNode* op) {
            std::to_string(n) + (n == 1 ? " lane of " : " lanes of ") + str(b.element_of());
   });
   // [type.stmt.bufferstore.value_elem] the buffer's code and bits (no implicit conversion).
-  ctx_.require(v.code == b.code && v.bits == b.bits, "type.stmt.bufferstore.value_elem", op->loc, [&] {
-    return "BufferStore " + name + ": value is " + str(v) + " but the buffer holds " + str(b);
-  });
+  ctx_.require(
+      v.code == b.code && v.bits == b.bits, "type.stmt.bufferstore.value_elem", op->loc, [&] {
+        return "BufferStore " + name + ": value is " + str(v) + " but the buffer holds " + str(b);
+      });
 }
 
 // ---------------------------------------------------------------- 5. BufferRealize
@@ -142,9 +150,10 @@ void Typer::VisitStmt_(const BufferRealizeNode* op) {
   expr(op->condition);
   // [type.stmt.bufferrealize.cond]
   if (op->condition)
-    ctx_.require(is_bool_scalar(op->condition->dtype), "type.stmt.bufferrealize.cond", op->loc, [&] {
-      return "BufferRealize: condition is " + str(op->condition->dtype) + ", not a bool scalar";
-    });
+    ctx_.require(
+        is_bool_scalar(op->condition->dtype), "type.stmt.bufferrealize.cond", op->loc, [&] {
+          return "BufferRealize: condition is " + str(op->condition->dtype) + ", not a bool scalar";
+        });
   // [type.stmt.bufferrealize.bounds] Int/UInt scalars, all of one datatype.
   std::optional<DataType> first;
   for (const auto& r : op->bounds)
@@ -156,9 +165,8 @@ void Typer::VisitStmt_(const BufferRealizeNode* op) {
           }))
         continue;
       if (!first) first = t;
-      ctx_.require(t == *first, "type.stmt.bufferrealize.bounds", op->loc, [&] {
-        return "BufferRealize: bounds mix " + str(*first) + " and " + str(t);
-      });
+      ctx_.require(t == *first, "type.stmt.bufferrealize.bounds", op->loc,
+                   [&] { return "BufferRealize: bounds mix " + str(*first) + " and " + str(t); });
     }
   stmt(op->body);
 }
@@ -197,7 +205,8 @@ void Typer::VisitStmt_(const AllocateNode* op) {
       continue;
     if (!first) first = t;
     ctx_.require(t.code == first->code && t.bits == first->bits, "type.stmt.allocate.extents_int",
-                 op->loc, [&] { return "Allocate: extents mix " + str(*first) + " and " + str(t); });
+                 op->loc,
+                 [&] { return "Allocate: extents mix " + str(*first) + " and " + str(t); });
   }
   // [type.stmt.allocate.cond]
   if (op->condition)
@@ -268,11 +277,13 @@ void Typer::VisitStmt_(const ForNode* op) {
     };
     const Part parts[] = {{"min", op->min}, {"extent", op->extent}};
     // [type.stmt.for.scalar]
-    bool ok = ctx_.require(v.lanes == 1, "type.stmt.for.scalar", op->loc,
-                           [&] { return "For: loop_var " + name + " is " + str(v) + ", not a scalar"; });
+    bool ok = ctx_.require(v.lanes == 1, "type.stmt.for.scalar", op->loc, [&] {
+      return "For: loop_var " + name + " is " + str(v) + ", not a scalar";
+    });
     // [type.stmt.for.int]
-    ok &= ctx_.require(v.is_integer(), "type.stmt.for.int", op->loc,
-                       [&] { return "For: loop_var " + name + " is " + str(v) + ", not Int or UInt"; });
+    ok &= ctx_.require(v.is_integer(), "type.stmt.for.int", op->loc, [&] {
+      return "For: loop_var " + name + " is " + str(v) + ", not Int or UInt";
+    });
     for (const auto& p : parts) {
       DataType t = p.e->dtype;
       bool part_ok = ctx_.require(t.lanes == 1, "type.stmt.for.scalar", op->loc, [&] {
@@ -284,8 +295,8 @@ void Typer::VisitStmt_(const ForNode* op) {
       if (!ok || !part_ok) continue;
       // [type.stmt.for.bits] no wider than the loop_var.
       if (!ctx_.require(t.bits <= v.bits, "type.stmt.for.bits", op->loc, [&] {
-            return "For " + name + ": " + p.what + " is " + str(t) + ", wider than the loop_var's " +
-                   str(v);
+            return "For " + name + ": " + p.what + " is " + str(t) +
+                   ", wider than the loop_var's " + str(v);
           }))
         continue;
       // [type.stmt.for.promote] a narrower IntImm takes the loop_var's datatype.
@@ -299,8 +310,9 @@ void Typer::VisitStmt_(const ForNode* op) {
   if (op->for_kind == ForKind::Vectorized) {
     // [type.stmt.for.vectorized_min] the IntImm 0.
     auto* mn = op->min ? as<IntImmNode>(op->min) : nullptr;
-    ctx_.require(mn && mn->value == 0, "type.stmt.for.vectorized_min", op->loc,
-                 [&] { return "vectorized For: min is " + describe(op->min) + ", not the IntImm 0"; });
+    ctx_.require(mn && mn->value == 0, "type.stmt.for.vectorized_min", op->loc, [&] {
+      return "vectorized For: min is " + describe(op->min) + ", not the IntImm 0";
+    });
     // [type.stmt.for.vectorized_extent] an IntImm of at least 1.
     auto* ext = op->extent ? as<IntImmNode>(op->extent) : nullptr;
     ctx_.require(ext && ext->value >= 1, "type.stmt.for.vectorized_extent", op->loc, [&] {
@@ -338,10 +350,11 @@ void Typer::check_block(const BlockNode* op) {
     reduction |= iv->iter_type == IterVarType::CommReduce;
     // [type.stmt.block.itervar_int] an Int or UInt scalar var.
     if (iv->var)
-      ctx_.require(is_int_or_uint_scalar(iv->var->dtype), "type.stmt.block.itervar_int", op->loc, [&] {
-        return "Block " + op->name_hint + ": iter var " + iv->var->name_hint + " is " +
-               str(iv->var->dtype) + ", not an Int or UInt scalar";
-      });
+      ctx_.require(is_int_or_uint_scalar(iv->var->dtype), "type.stmt.block.itervar_int", op->loc,
+                   [&] {
+                     return "Block " + op->name_hint + ": iter var " + iv->var->name_hint + " is " +
+                            str(iv->var->dtype) + ", not an Int or UInt scalar";
+                   });
   }
   for (const auto& b : op->alloc_buffers) check_buffer(b);
   for (const auto& m : op->match_buffers) check_match_buffer(m);
@@ -360,7 +373,9 @@ void Typer::check_block(const BlockNode* op) {
   stmt(op->body);
 }
 
-void Typer::VisitStmt_(const BlockNode* op) { check_block(op); }
+void Typer::VisitStmt_(const BlockNode* op) {
+  check_block(op);
+}
 
 // ---------------------------------------------------------------- 14. BlockRealize
 void Typer::VisitStmt_(const BlockRealizeNode* op) {
@@ -374,18 +389,20 @@ void Typer::VisitStmt_(const BlockRealizeNode* op) {
   if (op->block) {
     const auto& ivs = op->block->iter_vars;
     // [type.stmt.blockrealize.value_count]
-    ctx_.require(op->iter_values.size() == ivs.size(), "type.stmt.blockrealize.value_count", op->loc, [&] {
-      return "BlockRealize: " + std::to_string(op->iter_values.size()) + " values for " +
-             std::to_string(ivs.size()) + " iter vars of block " + op->block->name_hint;
-    });
+    ctx_.require(
+        op->iter_values.size() == ivs.size(), "type.stmt.blockrealize.value_count", op->loc, [&] {
+          return "BlockRealize: " + std::to_string(op->iter_values.size()) + " values for " +
+                 std::to_string(ivs.size()) + " iter vars of block " + op->block->name_hint;
+        });
     // [type.stmt.blockrealize.value_dtype] each value has its iter var's datatype.
     for (size_t k = 0; k < std::min(ivs.size(), op->iter_values.size()); ++k) {
       const PrimExpr& v = op->iter_values[k];
       if (!v || !ivs[k] || !ivs[k]->var) continue;
-      ctx_.require(v->dtype == ivs[k]->var->dtype, "type.stmt.blockrealize.value_dtype", op->loc, [&] {
-        return "BlockRealize: value " + std::to_string(k) + " is " + str(v->dtype) + " but iter var " +
-               ivs[k]->var->name_hint + " is " + str(ivs[k]->var->dtype);
-      });
+      ctx_.require(
+          v->dtype == ivs[k]->var->dtype, "type.stmt.blockrealize.value_dtype", op->loc, [&] {
+            return "BlockRealize: value " + std::to_string(k) + " is " + str(v->dtype) +
+                   " but iter var " + ivs[k]->var->name_hint + " is " + str(ivs[k]->var->dtype);
+          });
     }
   }
   stmt(op->block);

@@ -18,13 +18,23 @@ namespace tirconf::oracle::typecheck {
 
 // Definitions of "Types / Datatypes" the rules are phrased in.
 // [dtype.scalar] Int, UInt, Float or BFloat with one lane.
-inline bool is_scalar(ir::DataType t) { return t.is_scalar(); }
+inline bool is_scalar(ir::DataType t) {
+  return t.is_scalar();
+}
 // [dtype.bool] Bool is UInt with 1 bit, scalar or vector.
-inline bool is_bool(ir::DataType t) { return t.is_bool(); }
-inline bool is_bool_scalar(ir::DataType t) { return t.is_bool() && t.lanes == 1; }
+inline bool is_bool(ir::DataType t) {
+  return t.is_bool();
+}
+inline bool is_bool_scalar(ir::DataType t) {
+  return t.is_bool() && t.lanes == 1;
+}
 // "Int or UInt" in the rules; Bool is a UInt, so it counts.
-inline bool is_int_or_uint(ir::DataType t) { return t.is_integer(); }
-inline bool is_int_or_uint_scalar(ir::DataType t) { return t.is_integer() && t.lanes == 1; }
+inline bool is_int_or_uint(ir::DataType t) {
+  return t.is_integer();
+}
+inline bool is_int_or_uint_scalar(ir::DataType t) {
+  return t.is_integer() && t.lanes == 1;
+}
 
 class Typer : public ir::ExprFunctor<void(const ir::PrimExpr&)>,
               public ir::StmtFunctor<void(const ir::Stmt&)> {
@@ -38,10 +48,12 @@ class Typer : public ir::ExprFunctor<void(const ir::PrimExpr&)>,
   void expr(const ir::PrimExpr& e);
   void stmt(const ir::Stmt& s);
 
-  // datatypes.cc: the dtype.* rules on one DataType / on the DataTypes inside a Type. `what`
-  // names where it occurs, for the message. Returns whether it is well-formed.
-  bool check_dtype(ir::DataType t, ir::SourceLoc loc, std::string_view what);
-  void check_type(const ir::Type& t, ir::SourceLoc loc, std::string_view what);
+  // datatypes.cc: the dtype.* rules on one DataType / on the DataTypes inside a Type. `kind` and
+  // `name` say where it occurs ("Var", "x"), for the message. Returns whether it is well-formed.
+  bool check_dtype(ir::DataType t, ir::SourceLoc loc, std::string_view kind,
+                   std::string_view name = {});
+  void check_type(const ir::Type& t, ir::SourceLoc loc, std::string_view kind,
+                  std::string_view name = {});
 
   // expr_rules.cc
   void check_var(const ir::VarNode* v);

@@ -1,0 +1,25 @@
+"""
+description: >-
+  FloorDiv rounds toward negative infinity: 7//2 = 3, -7//2 = -4, 7//-2 = -4, -7//-2 = 3, 5//7 = 0, -5//7 = -1, 0//3 = 0, 6//-3 = -2; for uint32 it equals Div ((2^32 - 1)//2 = 2147483647, 200//7 = 28)
+rules: [sem.expr.floordiv]
+args:
+  X: {dtype: int32, shape: [8], data: [7, -7, 7, -7, 5, -5, 0, 6]}
+  Y: {dtype: int32, shape: [8], data: [2, 2, -2, -2, 7, 7, 3, -3]}
+  Z: {dtype: int32, shape: [8]}
+  U: {dtype: uint32, shape: [4], data: [4294967295, 200, 7, 0]}
+  V: {dtype: uint32, shape: [4], data: [2, 7, 10, 5]}
+  W: {dtype: uint32, shape: [4]}
+expect:
+  buffers:
+    Z: [3, -4, -4, 3, 0, -1, 0, -2]
+    W: [2147483647, 28, 0, 0]
+"""
+from tvm.script import tir as T
+
+
+@T.prim_func
+def main(X: T.Buffer((8,), "int32"), Y: T.Buffer((8,), "int32"), Z: T.Buffer((8,), "int32"), U: T.Buffer((4,), "uint32"), V: T.Buffer((4,), "uint32"), W: T.Buffer((4,), "uint32")):
+    for i in range(8):
+        Z[i] = X[i] // Y[i]
+    for i in range(4):
+        W[i] = U[i] // V[i]

@@ -1,0 +1,24 @@
+"""
+description: FloorDiv (//) of int8 by zero raises divide-by-zero; the same program with a nonzero divisor runs
+rules: [sem.expr.floordiv]
+cases:
+  - args:
+      A: {dtype: int8, shape: [2], data: [9, 7]}
+      D: {dtype: int8, shape: [2], data: [2, 3]}
+      B: {dtype: int8, shape: [2]}
+    expect:
+      buffers: {B: [4, 2]}
+  - args:
+      A: {dtype: int8, shape: [2], data: [9, 7]}
+      D: {dtype: int8, shape: [2], data: [2, 0]}
+      B: {dtype: int8, shape: [2]}
+    expect:
+      error: divide-by-zero
+"""
+from tvm.script import tir as T
+
+
+@T.prim_func
+def main(A: T.Buffer((2,), "int8"), D: T.Buffer((2,), "int8"), B: T.Buffer((2,), "int8")):
+    for i in range(2):
+        B[i] = A[i] // D[i]

@@ -1,0 +1,24 @@
+"""
+description: FloorDiv (//) of uint64 by zero raises divide-by-zero; the same program with a nonzero divisor runs
+rules: [sem.expr.floordiv]
+cases:
+  - args:
+      A: {dtype: uint64, shape: [2], data: [9, 7]}
+      D: {dtype: uint64, shape: [2], data: [2, 3]}
+      B: {dtype: uint64, shape: [2]}
+    expect:
+      buffers: {B: [4, 2]}
+  - args:
+      A: {dtype: uint64, shape: [2], data: [9, 7]}
+      D: {dtype: uint64, shape: [2], data: [2, 0]}
+      B: {dtype: uint64, shape: [2]}
+    expect:
+      error: divide-by-zero
+"""
+from tvm.script import tir as T
+
+
+@T.prim_func
+def main(A: T.Buffer((2,), "uint64"), D: T.Buffer((2,), "uint64"), B: T.Buffer((2,), "uint64")):
+    for i in range(2):
+        B[i] = A[i] // D[i]

@@ -1,0 +1,24 @@
+"""
+description: >-
+  With the reduce loop outermost (k outside i), init still runs once per output element, at the
+  instances where vk = 0, not at the first iteration of the innermost loop; B = row sums (6, 15)
+rules: [sem.stmt.block.init]
+args:
+  A: {dtype: int32, shape: [2, 3], data: [1, 2, 3, 4, 5, 6]}
+  B: {dtype: int32, shape: [2], data: [100, 100]}
+expect:
+  buffers: {B: [6, 15]}
+"""
+from tvm.script import tir as T
+
+
+@T.prim_func
+def main(A: T.Buffer((2, 3), "int32"), B: T.Buffer((2,), "int32")):
+    for k, i in T.grid(3, 2):
+        with T.block("sum"):
+            vi, vk = T.axis.remap("SR", [i, k])
+            T.reads(A[vi, vk])
+            T.writes(B[vi])
+            with T.init():
+                B[vi] = 0
+            B[vi] = B[vi] + A[vi, vk]

@@ -1,0 +1,59 @@
+// The reference interpreter: runs a PrimFunc of an IRModule exactly as the spec's "Semantics"
+// section says, and says precisely when the spec promises nothing. Every run ends in exactly one
+// outcome: ok (final buffers + return value), error (divide-by-zero, assert, binding, limit),
+// unspecified (out-of-bounds, conflict, uninitialized, overflow, ambiguous; with the rule and
+// location) or invalid (the checker rejected the module; nothing ran).
+#pragma once
+
+#include <cstdint>
+#include <map>
+#include <span>
+#include <string>
+#include <string_view>
+#include <variant>
+
+#include "ir/module.h"
+#include "runtime/argument.h"
+#include "runtime/ndarray.h"
+#include "runtime/outcome.h"
+#include "runtime/value.h"
+
+namespace tirconf::oracle {
+
+// How often each semantics rule's implementing site ran (`tirconf run --rule-coverage`).
+class RuleCoverage {
+ public:
+  void hit(std::string_view rule) { ++counts_[std::string(rule)]; }
+  void hit(std::string_view rule, uint64_t n);  // adds n at once
+  const std::map<std::string, uint64_t>& counts() const { return counts_; }
+  void merge(const RuleCoverage& other);
+
+ private:
+  std::map<std::string, uint64_t> counts_;
+};
+
+struct RunOptions {
+  // Parallel, vectorized and thread-bound iterations run in an order shuffled with this seed
+  // (the spec allows any interleaving); with shuffle off they run in increasing order.
+  bool shuffle_parallel = false;
+  uint64_t seed = 0;
+  // Budgets: executed statements (While loops) and PrimFunc call depth (recursion). Exceeding
+  // either ends the run with error: limit.
+  uint64_t step_limit = 50'000'000;
+  int call_depth_limit = 200;
+  // Source file name for locations in outcomes.
+  std::string file;
+  RuleCoverage* coverage = nullptr;  // optional
+};
+
+// One argument per parameter of the entry function, in parameter order: a tensor for a buffer
+// parameter (bound through its DLTensor view per the spec's PrimFunc invocation rules and
+// mutated in place), a Value for a scalar parameter.
+using Argument = runtime::Argument;
+
+// Type-checks `m` (invalid outcome if it is rejected), then calls `func`. On ok, the outcome's
+// buffers are the final contents of every buffer argument, named after their parameters.
+runtime::Outcome run(const ir::IRModule& m, std::string_view func, std::span<Argument> args,
+                     const RunOptions& options = {});
+
+}  // namespace tirconf::oracle

@@ -1,0 +1,362 @@
+// PrimFunc invocation and DLTensor binding; see invoke.h for the two kinds of caller.
+#include "oracle/eval/invoke.h"
+
+#include <cstring>
+#include <optional>
+
+#include "oracle/eval/eval_expr.h"
+#include "oracle/eval/exec_stmt.h"
+#include "oracle/eval/trap.h"
+#include "oracle/numeric/integer.h"
+
+namespace tirconf::oracle::eval {
+
+using ir::DataType;
+using runtime::ErrorClass;
+using runtime::HandleValue;
+using runtime::Value;
+
+namespace {
+
+// What a buffer param is bound from: a DLTensor (entry) or a handle (call).
+struct Source {
+  DataType dtype;
+  bool shape_known = false;
+  std::vector<int64_t> shape;
+  std::optional<std::vector<int64_t>> strides;  // null strides: compact
+  int64_t byte_offset = 0;                      // DLTensor byte_offset
+  Allocation* alloc = nullptr;                  // call: the handle's allocation
+  int64_t handle_byte_offset = 0;               // call: the handle's offset
+  runtime::NDArray* tensor = nullptr;           // entry
+};
+
+struct Bound {
+  const ir::VarNode* param;
+  const ir::BufferNode* buffer;
+  Source src;
+  View view;  // alloc filled in later for tensors
+};
+
+Value buffer_handle(uint64_t alloc, int64_t byte_offset) {
+  HandleValue h;
+  h.kind = HandleValue::Kind::Buffer;
+  h.allocation = alloc;
+  h.byte_offset = byte_offset;
+  return Value::handle(std::move(h));
+}
+
+bool fits(DataType e, int64_t v) {
+  if (!e.is_integer()) return false;
+  if (e.bits >= 64) return e.is_int() || v >= 0;
+  if (e.is_uint()) return v >= 0 && v < (int64_t{1} << e.bits);
+  return v >= -(int64_t{1} << (e.bits - 1)) && v < (int64_t{1} << (e.bits - 1));
+}
+
+class Binder {
+ public:
+  Binder(Machine& m, Frame& f, Evaluator& ev, ir::SourceLoc loc) : m(m), f(f), ev(ev), loc(loc) {}
+
+  [[noreturn]] void fail(const std::string& arg, const std::string& what, const char* rule) {
+    m.hit(rule);
+    trap_error(ErrorClass::Binding, "argument " + arg + ": " + what, rule, m.where(loc));
+  }
+
+  // One field of the buffer against the value the argument has there (bind.shape & co.).
+  void bind_field(const std::string& arg, const ir::PrimExpr& e, int64_t actual, const std::string& field,
+                  const char* imm_rule, const char* var_rule) {
+    if (!e) {
+      if (actual != 0) fail(arg, field + " is " + std::to_string(actual) + " but the buffer requires 0", imm_rule);
+      return;
+    }
+    if (const auto* var = ir::as<ir::VarNode>(e); var && !f.env.bound(var)) {
+      m.hit(imm_rule);
+      if (!fits(var->dtype, actual))
+        fail(arg, field + " is " + std::to_string(actual) + ", which does not fit " + var->name_hint + " (" +
+                      ir::to_string(var->dtype) + ")",
+             imm_rule);
+      f.env.set(var, Value::broadcast_bits(var->dtype, numeric::wrap(static_cast<uint64_t>(actual), var->dtype.bits)));
+      return;
+    }
+    const char* rule = ir::as<ir::IntImmNode>(e) ? imm_rule : var_rule;
+    if (!ev.evaluable(e)) fail(arg, field + " cannot be bound: it is an expression of unbound variables", rule);
+    m.hit(rule);
+    const int64_t want = ev.eval_int(e);
+    if (want != actual)
+      fail(arg, field + " is " + std::to_string(actual) + " but the buffer requires " + std::to_string(want), rule);
+  }
+
+  // Checks and binds one buffer param (spec 2.4, in TVM's order: dtype, ndim, shape, strides,
+  // byte_offset / elem_offset); returns its view, without the allocation for a tensor.
+  View bind_buffer(const std::string& arg, const ir::BufferNode* b, const Source& s) {
+    m.hit("bind.buffer_param");
+    // [bind.dtype]
+    m.hit("bind.dtype");
+    if (s.dtype != b->dtype)
+      fail(arg, "dtype is " + ir::to_string(s.dtype) + " but the buffer requires " + ir::to_string(b->dtype), "bind.dtype");
+    View v;
+    v.dtype = b->dtype;
+    // [bind.ndim] [bind.shape] [bind.shape_var]
+    if (s.shape_known) {
+      m.hit("bind.ndim");
+      if (s.shape.size() != b->shape.size())
+        fail(arg, "ndim is " + std::to_string(s.shape.size()) + " but the buffer requires " + std::to_string(b->shape.size()),
+             "bind.ndim");
+      for (size_t i = 0; i < b->shape.size(); ++i)
+        bind_field(arg, b->shape[i], s.shape[i], "shape[" + std::to_string(i) + "]", "bind.shape", "bind.shape_var");
+      v.shape = s.shape;
+    } else {
+      m.hit("bind.shape");
+      for (size_t i = 0; i < b->shape.size(); ++i) {
+        if (!ev.evaluable(b->shape[i]))
+          fail(arg, "shape[" + std::to_string(i) + "] cannot be bound from a handle argument", "bind.shape");
+        v.shape.push_back(ev.eval_int(b->shape[i]));
+      }
+    }
+    // [bind.strides] [bind.strides_compact]
+    const std::vector<int64_t> compact = compact_strides(v.shape);
+    if (s.strides) {
+      m.hit("bind.strides");
+      if (b->strides.size() != s.strides->size())
+        fail(arg, "has " + std::to_string(s.strides->size()) + " strides but the buffer declares " +
+                      std::to_string(b->strides.size()),
+             "bind.strides");
+      for (size_t i = 0; i < b->strides.size(); ++i)
+        bind_field(arg, b->strides[i], (*s.strides)[i], "strides[" + std::to_string(i) + "]", "bind.strides", "bind.strides");
+      v.strides = *s.strides;
+    } else {
+      m.hit("bind.strides_compact");
+      if (!b->strides.empty() && b->strides.size() != v.shape.size())
+        fail(arg, "is compact but the buffer declares " + std::to_string(b->strides.size()) + " strides for " +
+                      std::to_string(v.shape.size()) + " dimensions",
+             "bind.strides_compact");
+      for (size_t i = 0; i < b->strides.size(); ++i)
+        bind_field(arg, b->strides[i], compact[i], "strides[" + std::to_string(i) + "] (compact)", "bind.strides_compact",
+                   "bind.strides_compact");
+      v.strides = compact;
+    }
+    // [bind.byte_offset] [bind.elem_offset]
+    const int64_t size = b->dtype.bytes();
+    const int64_t unit = b->dtype.element_of().bytes();
+    const int64_t offset = s.tensor ? s.byte_offset : s.handle_byte_offset;
+    m.hit("bind.byte_offset");
+    if (size <= 0 || unit <= 0 || offset % (s.tensor ? size : unit) != 0)
+      fail(arg, std::string(s.tensor ? "byte_offset " : "handle offset ") + std::to_string(offset) +
+                    " is not a multiple of the element size " + std::to_string(s.tensor ? size : unit),
+           "bind.byte_offset");
+    m.hit("bind.elem_offset");
+    bind_field(arg, b->elem_offset, s.tensor ? offset / size : 0, "elem_offset", "bind.elem_offset", "bind.elem_offset");
+    v.base = offset / unit;
+    v.alloc = s.alloc;
+    return v;
+  }
+
+  Machine& m;
+  Frame& f;
+  Evaluator& ev;
+  ir::SourceLoc loc;
+};
+
+// [bind.noalias] [unspec.dltensor_alias]
+[[noreturn]] void alias(Machine& m, const std::string& a, const std::string& b, ir::SourceLoc loc) {
+  m.hit("bind.noalias");
+  m.hit("unspec.dltensor_alias");
+  trap_unspecified(runtime::UnspecifiedClass::Any, "unspec.dltensor_alias", m.where(loc),
+                   "arguments " + a + " and " + b + " alias");
+}
+
+// The slots [first, last) a view can reach.
+std::pair<int64_t, int64_t> span_of(const View& v) {
+  __int128 hi = 0;
+  for (size_t k = 0; k < v.shape.size(); ++k) {
+    if (v.shape[k] <= 0) return {v.base, v.base};
+    hi += static_cast<__int128>(v.shape[k] - 1) * v.strides[k];
+  }
+  __int128 last = v.base + (hi + 1) * v.dtype.lanes;
+  return {v.base, last > INT64_MAX ? INT64_MAX : static_cast<int64_t>(last)};
+}
+
+uint64_t read_lane(const std::byte* p, int unit, bool is_bool) {
+  uint64_t x = 0;
+  std::memcpy(&x, p, static_cast<size_t>(unit));  // little-endian host
+  return is_bool ? (x != 0) : x;
+}
+
+// Runs the bound frame's body; tir.ret ends it with a value (builtin.ret).
+Value run_body(Machine& m, Frame& f, Evaluator& ev, const ir::PrimFuncNode& func) {
+  Executor ex(m, f, ev);
+  // [sem.stmt.primfunc.return] the tir.ret value, else Void; the frame's scope ends here.
+  m.hit("sem.stmt.primfunc.return");
+  try {
+    if (func.body) ex.exec(func.body);
+  } catch (ReturnSignal& r) {
+    return std::move(r.value);
+  }
+  return Value();
+}
+
+struct DepthGuard {
+  Machine& m;
+  DepthGuard(Machine& m, ir::SourceLoc loc) : m(m) {
+    if (m.call_depth >= m.options.call_depth_limit) {
+      // [sem.stmt.limit] the recursion budget.
+      m.hit("sem.stmt.limit");
+      trap_error(ErrorClass::Limit, "call depth budget exhausted", "sem.stmt.limit", m.where(loc));
+    }
+    ++m.call_depth;
+  }
+  ~DepthGuard() { --m.call_depth; }
+};
+
+void bind_scalars(Binder& bd, const ir::PrimFuncNode& func, const std::vector<const Value*>& scalars) {
+  // [bind.order] scalar params first.
+  bd.m.hit("bind.order");
+  for (size_t i = 0; i < func.params.size(); ++i) {
+    const ir::Var& p = func.params[i];
+    if (func.buffer_for(p)) continue;
+    // [sem.stmt.primfunc.params] [bind.scalar_param]
+    bd.m.hit("sem.stmt.primfunc.params");
+    bd.m.hit("bind.scalar_param");
+    const Value* v = scalars[i];
+    if (!v) bd.fail(p->name_hint, "a tensor was passed for a scalar parameter", "bind.scalar_param");
+    if (v->dtype() != p->dtype)
+      bd.fail(p->name_hint, "a value of " + ir::to_string(v->dtype()) + " was passed but the parameter is " + ir::to_string(p->dtype),
+              "bind.scalar_param");
+    bd.f.env.set(p.get(), *v);
+  }
+}
+
+void check_arity(Machine& m, const ir::PrimFuncNode& func, size_t n, ir::SourceLoc loc) {
+  // [bind.arity]
+  m.hit("bind.arity");
+  if (n != func.params.size())
+    trap_error(ErrorClass::Binding,
+               std::to_string(n) + " arguments passed but the function has " + std::to_string(func.params.size()) +
+                   " parameters",
+               "bind.arity", m.where(loc));
+}
+
+}  // namespace
+
+Value call_entry(Machine& m, const ir::PrimFuncNode& func, std::span<Argument> args) {
+  // [sem.stmt.primfunc] params from the arguments, buffers from their DLTensors, body, return.
+  m.hit("sem.stmt.primfunc");
+  DepthGuard depth(m, func.loc);
+  check_arity(m, func, args.size(), func.loc);
+  Frame f;
+  f.func = &func;
+  Evaluator ev(m, f);
+  Binder bd(m, f, ev, func.loc);
+  std::vector<const Value*> scalars(args.size(), nullptr);
+  for (size_t i = 0; i < args.size(); ++i)
+    if (auto* v = std::get_if<Value>(&args[i])) scalars[i] = v;
+  bind_scalars(bd, func, scalars);
+  // Buffers in param order ([bind.order]), each from its DLTensor ([sem.stmt.primfunc.layout]).
+  std::vector<Bound> bound;
+  for (size_t i = 0; i < func.params.size(); ++i) {
+    const ir::Var& p = func.params[i];
+    ir::Buffer b = func.buffer_for(p);
+    if (!b) continue;
+    auto* const* tp = std::get_if<runtime::NDArray*>(&args[i]);
+    runtime::NDArray* t = tp ? *tp : nullptr;
+    if (!tp) bd.fail(p->name_hint, "a scalar was passed for a buffer parameter", "bind.scalar_param");
+    if (!t || !t->valid()) bd.fail(p->name_hint, "no tensor was passed", "bind.buffer_param");
+    const DLTensor& dl = *t->dltensor();
+    Source s;
+    s.tensor = t;
+    auto dt = runtime::from_dl_datatype(dl.dtype);
+    if (!dt) bd.fail(p->name_hint, "has a dtype this suite does not know", "bind.dtype");
+    s.dtype = *dt;
+    s.shape_known = true;
+    for (int k = 0; k < dl.ndim; ++k) s.shape.push_back(dl.shape[k]);
+    if (dl.strides) s.strides = std::vector<int64_t>(dl.strides, dl.strides + dl.ndim);
+    s.byte_offset = static_cast<int64_t>(dl.byte_offset);
+    View v = bd.bind_buffer(p->name_hint, b.get(), s);
+    bound.push_back({p.get(), b.get(), std::move(s), std::move(v)});
+  }
+  for (size_t i = 0; i < bound.size(); ++i)
+    for (size_t j = i + 1; j < bound.size(); ++j) {
+      const runtime::NDArray* a = bound[i].src.tensor;
+      const runtime::NDArray* c = bound[j].src.tensor;
+      const std::byte* a0 = a->storage();
+      const std::byte* c0 = c->storage();
+      if (a == c || (a0 < c0 + c->storage_bytes() && c0 < a0 + a->storage_bytes()))
+        alias(m, bound[i].param->name_hint, bound[j].param->name_hint, func.loc);
+    }
+  // The tensors' memory as allocations; copied back when the call ends, however it ends
+  // ([sem.stmt.primfunc.outputs]).
+  m.hit("sem.stmt.primfunc.layout");
+  struct Backing {
+    Machine& m;
+    std::vector<Bound>& bound;
+    ~Backing() {
+      for (auto& bd : bound) {
+        Allocation* a = bd.view.alloc;
+        if (!a) continue;
+        const int unit = a->elem.bytes();
+        std::byte* base = bd.src.tensor->storage();
+        for (int64_t s = 0; s < a->size(); ++s)
+          if (a->state[static_cast<size_t>(s)] & Allocation::kDirty)
+            std::memcpy(base + s * unit, &a->bits[static_cast<size_t>(s)], static_cast<size_t>(unit));
+        m.memory.release(a->id);
+      }
+    }
+  } backing{m, bound};
+  m.hit("sem.stmt.primfunc.outputs");
+  for (auto& bd : bound) {
+    const DataType e = bd.buffer->dtype.element_of();
+    const int unit = e.bytes();
+    const int64_t slots = static_cast<int64_t>(bd.src.tensor->storage_bytes()) / unit;
+    Allocation& a = m.memory.allocate(e, slots, true);
+    const std::byte* base = bd.src.tensor->storage();
+    for (int64_t s = 0; s < slots; ++s) a.bits[static_cast<size_t>(s)] = read_lane(base + s * unit, unit, e.is_bool());
+    bd.view.alloc = &a;
+    Value h = buffer_handle(a.id, 0);
+    f.env.set(bd.param, h);
+    if (bd.buffer->data) f.env.set(bd.buffer->data.get(), h);
+    f.views.insert_or_assign(bd.buffer, bd.view);
+  }
+  return run_body(m, f, ev, func);
+}
+
+Value call_primfunc(Machine& m, const ir::PrimFuncNode& func, const std::string& name, const std::vector<Value>& args,
+                    ir::SourceLoc call_loc) {
+  DepthGuard depth(m, call_loc);
+  check_arity(m, func, args.size(), call_loc);
+  Frame f;
+  f.func = &func;
+  Evaluator ev(m, f);
+  Binder bd(m, f, ev, call_loc);
+  std::vector<const Value*> scalars(args.size());
+  for (size_t i = 0; i < args.size(); ++i) scalars[i] = &args[i];
+  bind_scalars(bd, func, scalars);
+  std::vector<Bound> bound;
+  for (size_t i = 0; i < func.params.size(); ++i) {
+    const ir::Var& p = func.params[i];
+    ir::Buffer b = func.buffer_for(p);
+    if (!b) continue;
+    const Value& h = args[i];
+    Allocation* a = nullptr;
+    if (h.is_handle() && h.as_handle().kind == HandleValue::Kind::Buffer) a = m.memory.find(h.as_handle().allocation);
+    if (!a) bd.fail(p->name_hint, "expected a handle to live buffer memory, got " + runtime::to_string(h), "bind.buffer_param");
+    Source s;
+    s.dtype = a->elem.with_lanes(b->dtype.lanes);
+    s.alloc = a;
+    s.handle_byte_offset = h.as_handle().byte_offset;
+    View v = bd.bind_buffer(p->name_hint, b.get(), s);
+    f.env.set(p.get(), h);
+    if (b->data) f.env.set(b->data.get(), h);
+    bound.push_back({p.get(), b.get(), std::move(s), std::move(v)});
+  }
+  for (size_t i = 0; i < bound.size(); ++i)
+    for (size_t j = i + 1; j < bound.size(); ++j) {
+      if (bound[i].view.alloc != bound[j].view.alloc) continue;
+      auto [a0, a1] = span_of(bound[i].view);
+      auto [b0, b1] = span_of(bound[j].view);
+      if (a0 < b1 && b0 < a1) alias(m, bound[i].param->name_hint, bound[j].param->name_hint, call_loc);
+    }
+  for (auto& b : bound) f.views.insert_or_assign(b.buffer, std::move(b.view));
+  (void)name;
+  return run_body(m, f, ev, func);
+}
+
+}  // namespace tirconf::oracle::eval
