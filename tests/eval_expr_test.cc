@@ -8,8 +8,11 @@
 #include <string>
 #include <vector>
 
+#include "ir/mutator.h"
 #include "ir/tvmscript/reader.h"
 #include "oracle/eval/interpreter.h"
+
+#pragma GCC diagnostic ignored "-Wunused-function"
 
 namespace tirconf {
 namespace {
@@ -600,6 +603,150 @@ def f(A: T.Buffer((1,), "float32"), B: T.Buffer((11,), "float32"), H: T.Buffer((
   EXPECT_EQ(b[10], 1.0);
   EXPECT_EQ(float_data(H)[0], 1.4140625);  // 1 + 424/1024: sqrt(2) rounded to float16
   EXPECT_EQ(int_data(Y), (std::vector<int64_t>{1, 1, 1}));
+}
+
+
+// ---------------------------------------------------------------- builtins TVMScript cannot spell here
+
+// Renames calls: a call of `from` becomes a call of `to` with dtype `t` (same arguments).
+class RenameCall : public ir::IRMutator {
+ public:
+  RenameCall(std::string from, std::string to, DataType t) : from_(std::move(from)), to_(std::move(to)), t_(t) {}
+  using ir::IRMutator::VisitExpr_;
+  ir::PrimExpr VisitExpr_(const ir::CallNode* op) override {
+    ir::PrimExpr e = ir::IRMutator::VisitExpr_(op);
+    const auto* c = ir::as<ir::CallNode>(e);
+    if (!c || c->op != from_) return e;
+    return std::make_shared<ir::CallNode>(t_, to_, nullptr, c->args, c->loc);
+  }
+
+ private:
+  std::string from_, to_;
+  DataType t_;
+};
+
+ir::IRModule rename(const ir::IRModule& m, const std::string& from, const std::string& to, DataType t) {
+  auto out = std::make_shared<ir::IRModuleNode>(*m);
+  for (auto& [gv, f] : out->functions) {
+    auto g = std::make_shared<ir::PrimFuncNode>(*f);
+    RenameCall r(from, to, t);
+    g->body = r.VisitStmt(f->body);
+    f = g;
+  }
+  return out;
+}
+
+TEST(EvalExpr, ReinterpretLdexpNextafter) {
+  // The reader does not spell these three builtins: popcount, copysign and hypot calls are renamed
+  // (the checker leaves ops it does not know alone).
+  NDArray F = floats(f32, {3}, {1.0, 3.0, 2.0});
+  NDArray E = ints(i32, {1}, {-1});
+  NDArray A(i32, {1});
+  NDArray G(f32, {4});
+  auto m2 = parse(R"(
+@T.prim_func
+def f(F: T.Buffer((3,), "float32"), E: T.Buffer((1,), "int32"), A: T.Buffer((1,), "int32"), G: T.Buffer((4,), "float32")):
+    A[0] = T.popcount(F[0])
+    G[0] = T.copysign(F[0], E[0])
+    G[1] = T.copysign(F[1], E[0])
+    G[2] = T.hypot(F[0], F[2])
+    G[3] = T.hypot(F[1], F[1])
+)");
+  m2 = rename(m2, "tir.popcount", "tir.reinterpret", i32);
+  m2 = rename(m2, "tir.copysign", "tir.ldexp", f32);
+  m2 = rename(m2, "tir.hypot", "tir.nextafter", f32);
+  auto o = run_mod(m2, {&F, &E, &A, &G});
+  EXPECT_OK(o);
+  EXPECT_EQ(int_data(A), (std::vector<int64_t>{0x3f800000}));  // float32 1.0
+  auto g = float_data(G);
+  EXPECT_EQ(g[0], 0.5);                                          // ldexp(1, -1)
+  EXPECT_EQ(g[1], 1.5);                                          // ldexp(3, -1)
+  EXPECT_EQ(g[2], 1.0 + std::ldexp(1.0, -23));                   // next float32 after 1 toward 2
+  EXPECT_EQ(g[3], 3.0);                                          // nextafter(x, x) = x
+  // float16: nextafter(1, 2) = 1 + 2^-10, nextafter(0, -1) = -2^-24 (the smallest subnormal).
+  auto m3 = parse(R"(
+@T.prim_func
+def f(H: T.Buffer((2,), "float16")):
+    H[0] = T.hypot(T.float16(1.0), T.float16(2.0))
+    H[1] = T.hypot(T.float16(0.0), T.float16(-1.0))
+)");
+  m3 = rename(m3, "tir.hypot", "tir.nextafter", f16);
+  NDArray H2(f16, {2});
+  o = run_mod(m3, {&H2});
+  EXPECT_OK(o);
+  EXPECT_EQ(float_data(H2), (std::vector<double>{1.0 + std::ldexp(1.0, -10), -std::ldexp(1.0, -24)}));
+}
+
+TEST(EvalExpr, AssumeAndUnlistedBuiltins) {
+  const std::string src = R"(
+@T.prim_func
+def f(A: T.Buffer((2,), "int32")):
+    T.evaluate(T.likely(A[0] > 0))
+    A[1] = 1
+)";
+  auto m = rename(parse(src), "tir.likely", "tir.assume", b1);
+  NDArray A = ints(i32, {2}, {5, 0});
+  EXPECT_OK(run_mod(m, {&A}));
+  EXPECT_EQ(int_data(A), (std::vector<int64_t>{5, 1}));
+  NDArray B = ints(i32, {2}, {-5, 0});
+  expect_unspecified(run_mod(m, {&B}), UnspecifiedClass::Any, "unspec.assume_false");
+  // An assume whose condition fails to evaluate is not checked: no run-time effect.
+  auto m2 = rename(parse(R"(
+@T.prim_func
+def f(A: T.Buffer((2,), "int32")):
+    T.evaluate(T.likely(A[0] // A[1] > 0))
+    A[1] = 1
+)"),
+                   "tir.likely", "tir.assume", b1);
+  NDArray C = ints(i32, {2}, {5, 0});
+  EXPECT_OK(run_mod(m2, {&C}));
+  auto m3 = rename(parse(src), "tir.likely", "tir.call_extern", i32);
+  NDArray D = ints(i32, {2}, {5, 0});
+  expect_unspecified(run_mod(m3, {&D}), UnspecifiedClass::Any, "unspec.builtin_unlisted");
+}
+
+TEST(EvalExpr, VectorLogicalOperandFailure) {
+  // b fails in every lane; a decides lane 0 (0 for And), so skipping b is allowed.
+  NDArray A = ints(i32, {4}, {0, 1, 1, 1});
+  NDArray Z = ints(i32, {4}, {0, 0, 0, 0});
+  NDArray B(b1, {4});
+  auto o = run_src(R"(
+@T.prim_func
+def f(A: T.Buffer((4,), "int32"), Z: T.Buffer((4,), "int32"), B: T.Buffer((4,), "bool")):
+    B[0:4] = T.And(A[0:4] > Z[0:4], A[0:4] // Z[0:4] > Z[0:4])
+)",
+                   {&A, &Z, &B});
+  expect_unspecified(o, UnspecifiedClass::Any, "unspec.vector_logical_side_effects");
+  NDArray A2 = ints(i32, {4}, {1, 1, 1, 1});
+  auto o2 = run_src(R"(
+@T.prim_func
+def f(A: T.Buffer((4,), "int32"), Z: T.Buffer((4,), "int32"), B: T.Buffer((4,), "bool")):
+    B[0:4] = T.And(A[0:4] > Z[0:4], A[0:4] // Z[0:4] > Z[0:4])
+)",
+                    {&A2, &Z, &B});
+  expect_error(o2, ErrorClass::DivideByZero);
+}
+
+TEST(EvalExpr, CoverageCountsImplementingSites) {
+  oracle::RuleCoverage cov;
+  oracle::RunOptions o;
+  o.coverage = &cov;
+  NDArray A = ints(i32, {2}, {1, 2});
+  auto out = run_src(R"(
+@T.prim_func
+def f(A: T.Buffer((2,), "int32")):
+    for i in range(2):
+        A[i] = A[i] + 1
+)",
+                     {&A}, o);
+  EXPECT_OK(out);
+  EXPECT_EQ(cov.counts().at("sem.expr.add"), 2u);
+  EXPECT_EQ(cov.counts().at("sem.stmt.for.serial"), 1u);
+  EXPECT_EQ(cov.counts().at("bind.dtype"), 1u);
+  oracle::RuleCoverage total;
+  total.merge(cov);
+  total.merge(cov);
+  EXPECT_EQ(total.counts().at("sem.expr.add"), 4u);
 }
 
 }  // namespace

@@ -14,6 +14,8 @@
 #include "ir/tvmscript/reader.h"
 #include "oracle/eval/interpreter.h"
 
+#pragma GCC diagnostic ignored "-Wunused-function"
+
 namespace tirconf {
 namespace {
 
@@ -277,13 +279,15 @@ def f(A: T.Buffer((1,), "int32"), n: T.int32):
   EXPECT_OK(ok);
   EXPECT_EQ(int_data(A), (std::vector<int64_t>{1000}));
   NDArray B = ints(i32, {1}, {0});
+  oracle::RunOptions modest;
+  modest.step_limit = 200000;
   auto forever = run_src(R"(
 @T.prim_func
 def f(A: T.Buffer((1,), "int32")):
     while A[0] >= 0:
         A[0] = 1
 )",
-                         {&B});
+                         {&B}, modest);
   expect_error(forever, ErrorClass::Limit, "sem.stmt.limit");
   oracle::RunOptions small;
   small.step_limit = 500;
@@ -383,6 +387,24 @@ def f(C: T.Buffer((2,), "int32")):
 )",
                         {&C});
   expect_unspecified(thread, UnspecifiedClass::Conflict, "unspec.conflict.thread");
+}
+
+TEST(EvalStmt, ParallelIterationsFailingDifferentlyAreUnspecified) {
+  const std::string src = R"(
+@T.prim_func
+def f(A: T.Buffer((2,), "int32"), D: T.Buffer((2,), "int32")):
+    for i in T.parallel(2):
+        assert i == 0 or A[i] > 0, "A[1] must be positive"
+        A[i] = A[i] // D[i]
+)";
+  NDArray A = ints(i32, {2}, {5, -1});
+  NDArray D = ints(i32, {2}, {0, 1});
+  // Iteration 0 divides by zero, iteration 1 fails the assert.
+  expect_unspecified(run_src(src, {&A, &D}), UnspecifiedClass::Any, "unspec.parallel_error");
+  // Both divide by zero: the error class is certain whichever is reported.
+  NDArray A2 = ints(i32, {2}, {5, 1});
+  NDArray D2 = ints(i32, {2}, {0, 0});
+  expect_error(run_src(src, {&A2, &D2}), ErrorClass::DivideByZero);
 }
 
 TEST(EvalStmt, DisjointParallelWritesAgreeUnderEveryShuffle) {

@@ -694,7 +694,7 @@ TEST(Reader, ImplicitShapeVarsAndBufferKwargs) {
   EXPECT_EQ(A->data_alignment, 16);
   EXPECT_EQ(int_value(A->elem_offset), 3);
   ASSERT_EQ(A->strides.size(), 2u);
-  EXPECT_EQ(as<VarNode>(A->strides[0])->name_hint, "A_s0");
+  EXPECT_EQ(as<VarNode>(A->strides[0])->name_hint, "s0");
   EXPECT_EQ(B->dtype, DataType::Float(32));
   EXPECT_EQ(B->offset_factor, 4);
   EXPECT_TRUE(as<VarNode>(B->elem_offset));
@@ -859,6 +859,26 @@ TEST(Reader, NegativeStepSlicesAndTupleNaming) {
   auto* add = expect_expr<AddNode>(expect_expr<BroadcastNode>(st->value)->value);
   EXPECT_EQ(as<VarNode>(add->a)->name_hint, "m");
   EXPECT_EQ(as<VarNode>(add->b)->name_hint, "k");
+}
+
+TEST(Reader, DtypeFirstBuiltins) {
+  PrimFunc f = body_func(
+      "    T.evaluate(T.assume(n > 0))\n"
+      "    T.evaluate(T.reinterpret(\"float32\", n))\n"
+      "    T.evaluate(T.call_extern(\"int32\", \"f\", n, 1))\n"
+      "    T.evaluate(T.ldexp(T.float32(1.5), n))\n");
+  ASSERT_TRUE(f);
+  auto* seq = expect_stmt<SeqStmtNode>(f->body);
+  auto call = [&](int i) { return expect_expr<CallNode>(expect_stmt<EvaluateNode>(seq->seq[i])->value); };
+  EXPECT_TRUE(call(0)->is_builtin("tir.assume"));
+  EXPECT_EQ(call(0)->dtype, DataType::Bool());
+  EXPECT_TRUE(call(1)->is_builtin("tir.reinterpret"));
+  EXPECT_EQ(call(1)->dtype, DataType::Float(32));
+  EXPECT_TRUE(call(2)->is_builtin("tir.call_extern"));
+  ASSERT_EQ(call(2)->args.size(), 3u);
+  EXPECT_EQ(as<StringImmNode>(call(2)->args[0])->value, "f");
+  EXPECT_TRUE(call(3)->is_builtin("tir.ldexp"));
+  EXPECT_EQ(call(3)->dtype, DataType::Float(32));
 }
 
 // ---------------------------------------------------------------- errors

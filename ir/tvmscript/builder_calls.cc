@@ -283,10 +283,10 @@ Buffer Builder::make_buffer(std::string name, const BufferArgs& a) {
     b->data = make_var(name, Type::Pointer(Type::Prim(storage), a.scope), a.loc);
   }
   DataType index_t = a.shape.empty() ? DataType::Int(32) : a.shape[0]->dtype;
+  // Deviation: TVM's Namer renames every stride Var to <buffer>_s<i>, even one declared before;
+  // Vars are immutable here, so strides keep their names (a string stride "s0" names its new Var
+  // s0), which also makes print -> read -> print a fixed point.
   b->strides = a.strides;
-  for (size_t i = 0; i < b->strides.size(); ++i)
-    if (i < a.stride_is_new.size() && a.stride_is_new[i])
-      b->strides[i] = make_var(name + "_s" + std::to_string(i), b->strides[i]->dtype, a.loc);
   if (a.elem_offset) {
     b->elem_offset = a.elem_offset;
   } else if (a.offset_factor != 0) {
@@ -328,10 +328,8 @@ BufferArgs Builder::buffer_args(const Params& p, size_t first, const char* fn, b
     for (const Value& x : items) {
       if (x.kind == Value::Kind::Str) {
         a.strides.push_back(make_var(x.s, st, loc_of(x, loc)));
-        a.stride_is_new.push_back(true);
       } else {
         a.strides.push_back(to_prim(x, loc_of(x, loc), "a stride"));
-        a.stride_is_new.push_back(false);
       }
     }
   }
@@ -944,6 +942,51 @@ Value Builder::call_tir(const std::string& fn_name, CallArgs& args, const NameHi
     }
     if (t.is_uint()) return expr(x);
     fail(loc, "Data type " + to_string(t) + " not supported for absolute op");
+  }
+  // Builtins whose TVM signature is not "same dtype as the first argument" (tvm/tir/op.py); the
+  // Call is built as TVM builds it and ir/builtins.h / the checker judge the op.
+  if (IS("assume")) {
+    Params p = bind_params(args, fn_name, {"cond"});
+    PrimExpr c = cond_of(*this, require(p[0], fn_name, "cond", loc), loc);
+    return expr(std::make_shared<CallNode>(DataType::Bool(), "tir.assume", nullptr, std::vector<PrimExpr>{c}, loc));
+  }
+  if (IS("reinterpret")) {
+    // _dtype_forward: T.reinterpret("float32", x) or T.reinterpret(x, dtype="float32").
+    Params p = bind_params(args, fn_name, {"dtype", "value"});
+    DataType t = dtype_of(require(p[0], fn_name, "dtype", loc), loc);
+    PrimExpr v = to_prim(require(p[1], fn_name, "value", loc), loc);
+    if (v->dtype == t) return expr(v);  // tvm::reinterpret returns the value itself
+    return expr(std::make_shared<CallNode>(t, "tir.reinterpret", nullptr, std::vector<PrimExpr>{v}, loc));
+  }
+  if (IS("nextafter") || IS("ldexp")) {
+    // call_intrin(x1.dtype, op, x1, x2): no operand matching.
+    Params p = bind_params(args, fn_name, {"x1", "x2"});
+    PrimExpr x1 = to_prim(require(p[0], fn_name, "x1", loc), loc);
+    PrimExpr x2 = to_prim(require(p[1], fn_name, "x2", loc), loc);
+    std::string op = std::string("tir.") + std::string(fn);
+    return expr(std::make_shared<CallNode>(x1->dtype, op, nullptr, std::vector<PrimExpr>{x1, x2}, loc));
+  }
+  if (IS("call_extern") || IS("call_pure_extern")) {
+    // Call(dtype, tir.call_extern, [func_name, *args]); dtype first (or dtype=).
+    if (args.args.empty() && args.kwargs.empty()) fail(loc, "T." + std::string(fn) + "() needs a dtype and a function name");
+    std::vector<Value> pos = args.args;
+    const Value* dt = nullptr;
+    for (const auto& [k, v] : args.kwargs) {
+      if (k != "dtype") fail(loc_of(v, loc), "T." + std::string(fn) + "() got an unexpected keyword argument '" + std::string(k) + "'");
+      dt = &v;
+    }
+    Value dtype_value;
+    if (!dt) {
+      if (pos.empty()) fail(loc, "T." + std::string(fn) + "() needs a dtype");
+      dtype_value = pos.front();
+      pos.erase(pos.begin());
+      dt = &dtype_value;
+    }
+    DataType t = dtype_of(*dt, loc);
+    if (pos.empty()) fail(loc, "T." + std::string(fn) + "() needs a function name");
+    std::vector<PrimExpr> a;
+    for (const Value& v : pos) a.push_back(to_prim(v, loc_of(v, loc)));
+    return expr(std::make_shared<CallNode>(t, std::string("tir.") + std::string(fn), nullptr, std::move(a), loc));
   }
   if (const BuiltinInfo* info = find_builtin_by_script(fn)) {
     if (!args.kwargs.empty()) {

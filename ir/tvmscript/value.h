@@ -106,7 +106,6 @@ struct BufferArgs {
   DataType dtype = DataType::Float(32);
   Var data;                    // null: a fresh data Var named after the buffer
   std::vector<PrimExpr> strides;
-  std::vector<bool> stride_is_new;  // strides given as strings: fresh Vars named <buffer>_s<i>
   PrimExpr elem_offset;        // null: 0, or a fresh Var when offset_factor != 0
   std::string scope = "global";
   int align = 0;

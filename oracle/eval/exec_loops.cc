@@ -3,6 +3,7 @@
 // seed) under the conflict tracker (conflict.h), so the result of a conflict-free program does
 // not depend on the order and a conflicting one is reported as unspecified conflict.
 #include <limits>
+#include <optional>
 
 #include "oracle/eval/exec_stmt.h"
 #include "oracle/eval/order.h"
@@ -29,11 +30,36 @@ void Executor::run_parallel(const char* conflict_rule, ir::SourceLoc l, int64_t 
   IterationOrder order(n, may_shuffle && m.options.shuffle_parallel, seed);
   m.conflicts.push(conflict_rule, l, m.memory.next_id());
   LevelGuard guard{m.conflicts};
+  // Parallel iterations (not vectorized ones, whose errors keep their order) may fail
+  // concurrently: after an error the other iterations still run, and a second error of another
+  // class makes the reported one unspecified ([unspec.parallel_error]). Unspecified outcomes and
+  // exhausted budgets end the construct at once.
+  std::optional<Trap> failed;
   for (int64_t k = 0; k < n; ++k) {
     const int64_t it = order.at(k);
     m.conflicts.set_iteration(it);
-    body(it);
+    if (!may_shuffle) {
+      body(it);
+      continue;
+    }
+    try {
+      body(it);
+    } catch (Trap& t) {
+      const auto kind = t.outcome.kind();
+      if (kind != runtime::OutcomeKind::Error || t.outcome.error().error_class == runtime::ErrorClass::Limit) throw;
+      if (!failed) {
+        failed = std::move(t);
+        continue;
+      }
+      if (failed->outcome.error().error_class != t.outcome.error().error_class) {
+        m.hit("unspec.parallel_error");
+        trap_unspecified(runtime::UnspecifiedClass::Any, "unspec.parallel_error", m.where(l),
+                         "parallel iterations fail with different errors: " + runtime::to_string(failed->outcome) +
+                             "; " + runtime::to_string(t.outcome));
+      }
+    }
   }
+  if (failed) throw std::move(*failed);
 }
 
 // ---------------------------------------------------------------- 3. AttrStmt

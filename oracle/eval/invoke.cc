@@ -217,9 +217,9 @@ void bind_scalars(Binder& bd, const ir::PrimFuncNode& func, const std::vector<co
     bd.m.hit("sem.stmt.primfunc.params");
     bd.m.hit("bind.scalar_param");
     const Value* v = scalars[i];
-    if (!v) bd.fail(p->name_hint, "a tensor was passed for a scalar parameter", "bind.scalar_param");
+    if (!v) bd.fail(param_display_name(func, p), "a tensor was passed for a scalar parameter", "bind.scalar_param");
     if (v->dtype() != p->dtype)
-      bd.fail(p->name_hint, "a value of " + ir::to_string(v->dtype()) + " was passed but the parameter is " + ir::to_string(p->dtype),
+      bd.fail(param_display_name(func, p), "a value of " + ir::to_string(v->dtype()) + " was passed but the parameter is " + ir::to_string(p->dtype),
               "bind.scalar_param");
     bd.f.env.set(p.get(), *v);
   }
@@ -236,6 +236,12 @@ void check_arity(Machine& m, const ir::PrimFuncNode& func, size_t n, ir::SourceL
 }
 
 }  // namespace
+
+std::string param_display_name(const ir::PrimFuncNode& func, const ir::Var& param) {
+  ir::Buffer b = func.buffer_for(param);
+  if (b && param->name_hint == b->name + "_handle") return b->name;
+  return param->name_hint;
+}
 
 Value call_entry(Machine& m, const ir::PrimFuncNode& func, std::span<Argument> args) {
   // [sem.stmt.primfunc] params from the arguments, buffers from their DLTensors, body, return.
@@ -258,19 +264,19 @@ Value call_entry(Machine& m, const ir::PrimFuncNode& func, std::span<Argument> a
     if (!b) continue;
     auto* const* tp = std::get_if<runtime::NDArray*>(&args[i]);
     runtime::NDArray* t = tp ? *tp : nullptr;
-    if (!tp) bd.fail(p->name_hint, "a scalar was passed for a buffer parameter", "bind.scalar_param");
-    if (!t || !t->valid()) bd.fail(p->name_hint, "no tensor was passed", "bind.buffer_param");
+    if (!tp) bd.fail(param_display_name(func, p), "a scalar was passed for a buffer parameter", "bind.scalar_param");
+    if (!t || !t->valid()) bd.fail(param_display_name(func, p), "no tensor was passed", "bind.buffer_param");
     const DLTensor& dl = *t->dltensor();
     Source s;
     s.tensor = t;
     auto dt = runtime::from_dl_datatype(dl.dtype);
-    if (!dt) bd.fail(p->name_hint, "has a dtype this suite does not know", "bind.dtype");
+    if (!dt) bd.fail(param_display_name(func, p), "has a dtype this suite does not know", "bind.dtype");
     s.dtype = *dt;
     s.shape_known = true;
     for (int k = 0; k < dl.ndim; ++k) s.shape.push_back(dl.shape[k]);
     if (dl.strides) s.strides = std::vector<int64_t>(dl.strides, dl.strides + dl.ndim);
     s.byte_offset = static_cast<int64_t>(dl.byte_offset);
-    View v = bd.bind_buffer(p->name_hint, b.get(), s);
+    View v = bd.bind_buffer(param_display_name(func, p), b.get(), s);
     bound.push_back({p.get(), b.get(), std::move(s), std::move(v)});
   }
   for (size_t i = 0; i < bound.size(); ++i)
@@ -280,7 +286,7 @@ Value call_entry(Machine& m, const ir::PrimFuncNode& func, std::span<Argument> a
       const std::byte* a0 = a->storage();
       const std::byte* c0 = c->storage();
       if (a == c || (a0 < c0 + c->storage_bytes() && c0 < a0 + a->storage_bytes()))
-        alias(m, bound[i].param->name_hint, bound[j].param->name_hint, func.loc);
+        alias(m, bound[i].buffer->name, bound[j].buffer->name, func.loc);
     }
   // The tensors' memory as allocations; copied back when the call ends, however it ends
   // ([sem.stmt.primfunc.outputs]).
@@ -337,12 +343,12 @@ Value call_primfunc(Machine& m, const ir::PrimFuncNode& func, const std::string&
     const Value& h = args[i];
     Allocation* a = nullptr;
     if (h.is_handle() && h.as_handle().kind == HandleValue::Kind::Buffer) a = m.memory.find(h.as_handle().allocation);
-    if (!a) bd.fail(p->name_hint, "expected a handle to live buffer memory, got " + runtime::to_string(h), "bind.buffer_param");
+    if (!a) bd.fail(param_display_name(func, p), "expected a handle to live buffer memory, got " + runtime::to_string(h), "bind.buffer_param");
     Source s;
     s.dtype = a->elem.with_lanes(b->dtype.lanes);
     s.alloc = a;
     s.handle_byte_offset = h.as_handle().byte_offset;
-    View v = bd.bind_buffer(p->name_hint, b.get(), s);
+    View v = bd.bind_buffer(param_display_name(func, p), b.get(), s);
     f.env.set(p.get(), h);
     if (b->data) f.env.set(b->data.get(), h);
     bound.push_back({p.get(), b.get(), std::move(s), std::move(v)});
@@ -352,7 +358,7 @@ Value call_primfunc(Machine& m, const ir::PrimFuncNode& func, const std::string&
       if (bound[i].view.alloc != bound[j].view.alloc) continue;
       auto [a0, a1] = span_of(bound[i].view);
       auto [b0, b1] = span_of(bound[j].view);
-      if (a0 < b1 && b0 < a1) alias(m, bound[i].param->name_hint, bound[j].param->name_hint, call_loc);
+      if (a0 < b1 && b0 < a1) alias(m, bound[i].buffer->name, bound[j].buffer->name, call_loc);
     }
   for (auto& b : bound) f.views.insert_or_assign(b.buffer, std::move(b.view));
   (void)name;

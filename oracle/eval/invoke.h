@@ -25,6 +25,10 @@
 
 namespace tirconf::oracle::eval {
 
+// How binding messages and ok outcomes name a parameter: as the program wrote it. TVMScript's
+// `A: T.Buffer(...)` makes a handle param "A_handle" for the buffer "A"; that one is "A".
+std::string param_display_name(const ir::PrimFuncNode& func, const ir::Var& param);
+
 // Runs `func` on entry arguments; buffer arguments are updated in place.
 runtime::Value call_entry(Machine& m, const ir::PrimFuncNode& func, std::span<Argument> args);
 
