@@ -677,6 +677,29 @@ def f(H: T.Buffer((2,), "float16")):
   EXPECT_EQ(float_data(H2), (std::vector<double>{1.0 + std::ldexp(1.0, -10), -std::ldexp(1.0, -24)}));
 }
 
+TEST(EvalExpr, NaNSignsAndPayloadsAreUnspecified) {
+  NDArray A = floats(f32, {1}, {0.0});
+  NDArray B(f32, {1});
+  auto o = run_src(R"(
+@T.prim_func
+def f(A: T.Buffer((1,), "float32"), B: T.Buffer((1,), "float32")):
+    B[0] = T.copysign(T.float32(1.0), A[0] / A[0])
+)",
+                   {&A, &B});
+  expect_unspecified(o, UnspecifiedClass::Any, "unspec.nan_payload");
+  // A NaN result itself is fine: every NaN compares equal in results.
+  NDArray C = floats(f32, {1}, {0.0});
+  NDArray D(f32, {1});
+  auto nan = run_src(R"(
+@T.prim_func
+def f(A: T.Buffer((1,), "float32"), B: T.Buffer((1,), "float32")):
+    B[0] = A[0] / A[0]
+)",
+                     {&C, &D});
+  EXPECT_OK(nan);
+  EXPECT_TRUE(std::isnan(float_data(D)[0]));
+}
+
 TEST(EvalExpr, AssumeAndUnlistedBuiltins) {
   const std::string src = R"(
 @T.prim_func

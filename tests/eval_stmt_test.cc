@@ -205,6 +205,50 @@ def f(B: T.Buffer((2,), "int32")):
   EXPECT_EQ(int_data(B), (std::vector<int64_t>{7, 7}));
 }
 
+TEST(EvalStmt, LayoutDependentViewsAreUnspecified) {
+  // Q reads P's allocation as (2, 2): the spec fixes no layout for an Allocate.
+  NDArray B(i32, {1});
+  auto reshape = run_src(R"(
+@T.prim_func
+def f(B: T.Buffer((1,), "int32")):
+    p = T.allocate([4], "int32", "global")
+    P = T.Buffer((4,), "int32", data=p)
+    Q = T.Buffer((2, 2), "int32", data=p)
+    for i in range(4):
+        P[i] = i
+    B[0] = Q[1, 1]
+)",
+                         {&B});
+  expect_unspecified(reshape, UnspecifiedClass::Any, "unspec.memory_layout");
+  // A caller's tensor has the DLTensor layout: another view of it is well defined.
+  NDArray A = ints(i32, {2, 2}, {1, 2, 3, 4});
+  NDArray C(i32, {1});
+  auto flat = run_src(R"(
+@T.prim_func
+def f(A: T.Buffer((2, 2), "int32"), C: T.Buffer((1,), "int32")):
+    F = T.Buffer((4,), "int32", data=A.data)
+    C[0] = F[3]
+)",
+                      {&A, &C});
+  EXPECT_OK(flat);
+  EXPECT_EQ(int_data(C), (std::vector<int64_t>{4}));
+  // The value bound to a match_buffer's elem_offset is an implementation detail.
+  NDArray D(i32, {8});
+  NDArray E(i32, {1});
+  auto offset = run_src(R"(
+@T.prim_func
+def f(A: T.Buffer((8,), "int32"), B: T.Buffer((1,), "int32")):
+    eo = T.int32()
+    with T.block("tile"):
+        T.reads(A[2:4])
+        T.writes(B[0])
+        Asub = T.match_buffer(A[2:4], (2,), "int32", elem_offset=eo)
+        B[0] = eo
+)",
+                        {&D, &E});
+  expect_unspecified(offset, UnspecifiedClass::Any, "unspec.match_buffer_layout");
+}
+
 TEST(EvalStmt, BufferRealizeAllocatesAFreshBuffer) {
   NDArray B(i32, {4});
   auto o = run_src(R"(
@@ -479,6 +523,20 @@ TEST(EvalStmt, MatmulReductionMatchesANaiveLoop) {
       expect[i * 16 + j] = c;
     }
   EXPECT_EQ(float_data(C), expect);
+}
+
+TEST(EvalStmt, LargerMatmulRunsQuickly) {
+  // 48^3 block instances: a guard against accidental quadratic costs in the interpreter.
+  std::string src = shared_program("matmul.py");
+  for (std::string::size_type at; (at = src.find("16")) != std::string::npos;) src.replace(at, 2, "48");
+  auto r = ir::read_tvmscript(src, "matmul48.py");
+  ASSERT_TRUE(r.ok());
+  std::vector<double> ones(48 * 48, 1.0);
+  NDArray A = floats(f32, {48, 48}, ones), B = floats(f32, {48, 48}, ones);
+  NDArray C(f32, {48, 48});
+  auto out = run_mod(r.module, {&A, &B, &C});
+  EXPECT_OK(out);
+  EXPECT_EQ(float_data(C), std::vector<double>(48 * 48, 48.0));
 }
 
 TEST(EvalStmt, MatchBufferTiles) {

@@ -294,7 +294,21 @@ PrimExpr Builder::difference(const Value& stop, const Value& start, SourceLoc lo
     if (__builtin_sub_overflow(as_int(stop), as_int(start), &r)) overflow(loc);
     return int_imm(r, loc);
   }
-  auto [s, b] = match_operands(stop, start, loc);
+  // TVM computes loop and domain extents in C++ (`stop - start` on PrimExprs), so a Python
+  // literal here is an int32 IntImm, not a constant that adapts to the other operand, and
+  // integer operands of different widths meet at the wider one (BinaryOpMatchTypes), with a
+  // constant simply re-typed.
+  PrimExpr s = to_prim(stop, stop.loc.known() ? stop.loc : loc, "a loop bound");
+  PrimExpr b = to_prim(start, start.loc.known() ? start.loc : loc, "a loop bound");
+  if (s->dtype.is_integer() && b->dtype.is_integer() && s->dtype.is_scalar() && b->dtype.is_scalar() &&
+      s->dtype.bits != b->dtype.bits) {
+    auto widen = [&](PrimExpr& narrow, DataType wide) {
+      if (auto* imm = as<IntImmNode>(narrow)) narrow = make_int(wide, imm->value, narrow->loc);
+      else narrow = std::make_shared<CastNode>(wide, narrow, narrow->loc);
+    };
+    if (s->dtype.bits < b->dtype.bits) widen(s, b->dtype.with_lanes(1));
+    else widen(b, s->dtype.with_lanes(1));
+  }
   if (auto d = constant_difference(s, b)) return make_int(s->dtype, *d, loc);
   if (auto* z = as<IntImmNode>(b); z && z->value == 0) return s;
   return make_binary(ExprKind::Sub, s, b, loc);

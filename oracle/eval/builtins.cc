@@ -104,6 +104,14 @@ Value Evaluator::eval_builtin(const ir::CallNode* op) {
     if (v[0].is_handle() || v[0].is_void() || to.is_handle() || to.is_void() ||
         from.bits * from.lanes != to.bits * to.lanes || (from.bits * from.lanes) % to.bits != 0)
       bad_call(m, op, "builtin.reinterpret", "from " + ir::to_string(from) + " to " + ir::to_string(to));
+    // [unspec.nan_payload] the bits of a NaN are unspecified, so reinterpreting one is too.
+    if (from.is_floating())
+      for (int i = 0; i < v[0].lanes(); ++i)
+        if (v[0].is_nan(i)) {
+          m.hit("unspec.nan_payload");
+          trap_unspecified(runtime::UnspecifiedClass::Any, "unspec.nan_payload", m.where(op->loc),
+                           "reinterpret of a NaN, whose sign and payload are unspecified");
+        }
     // Lanes concatenated little-endian (lane 0 lowest), then cut into the target's lanes.
     Value r = Value::zeros(to);
     for (int j = 0; j < to.lanes; ++j) {
@@ -211,6 +219,14 @@ Value Evaluator::eval_builtin(const ir::CallNode* op) {
     for (const auto& a : v)
       if (!a.dtype().is_floating() || a.dtype() != v[0].dtype())
         bad_call(m, op, "builtin.math.typing", "arguments must be floats of one datatype");
+    if (info->fn == MathFn::Copysign)
+      for (int i = 0; i < v[1].lanes(); ++i)
+        if (v[1].is_nan(i)) {
+          // [unspec.nan_payload] copysign reads the sign of a NaN, which is unspecified.
+          m.hit("unspec.nan_payload");
+          trap_unspecified(runtime::UnspecifiedClass::Any, "unspec.nan_payload", m.where(op->loc),
+                           "copysign from a NaN, whose sign is unspecified");
+        }
     Value r = v[0];
     for (int i = 0; i < r.lanes(); ++i)
       r.set_bits(i, math_lane(info->fn, r.element_type(), v[0].bits(i), info->arity == 2 ? v[1].bits(i) : 0));

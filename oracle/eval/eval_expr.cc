@@ -78,6 +78,13 @@ bool Evaluator::eval_cond(const ir::PrimExpr& e) {
 Value Evaluator::VisitExpr_(const ir::VarNode* op) {
   // [sem.expr.var] the value currently bound.
   m.hit("sem.expr.var");
+  if (!f.layout_vars.empty() && f.layout_vars.count(op)) {
+    // [unspec.match_buffer_layout] the value a match_buffer bound to its data, elem_offset or
+    // stride Var is an implementation detail.
+    m.hit("unspec.match_buffer_layout");
+    trap_unspecified(runtime::UnspecifiedClass::Any, "unspec.match_buffer_layout", m.where(op->loc),
+                     "use of " + op->name_hint + ", a layout variable bound by a match_buffer");
+  }
   if (const Value* v = f.env.find(op)) return *v;
   trap_invalid("scope.unbound", m.where(op->loc), "variable " + op->name_hint + " is not bound at run time");
 }
@@ -110,6 +117,7 @@ Value Evaluator::VisitExpr_(const ir::CastNode* op) {
   // [sem.expr.cast.to_float] [sem.expr.cast.handle]).
   m.hit("sem.expr.cast");
   Value v = eval(op->value);
+  if (op->dtype.is_void()) return Value();  // a cast to Void (TupleType([])) yields the Void value
   if (v.is_void() || (v.is_handle() != op->dtype.is_handle() && !v.dtype().is_integer()) ||
       (!v.is_handle() && !op->dtype.is_handle() && v.lanes() != op->dtype.lanes))
     trap_invalid("type.expr.cast.lanes", m.where(op->loc),

@@ -16,7 +16,7 @@ namespace {
 
 // The largest number of slots one run may hold at once; more is a limit error like any other
 // exhausted budget ([sem.stmt.limit]).
-constexpr int64_t kMaxLiveSlots = int64_t{1} << 27;
+constexpr int64_t kMaxLiveSlots = int64_t{1} << 25;
 
 Value buffer_handle(uint64_t alloc, int64_t byte_offset = 0) {
   HandleValue h;
@@ -37,6 +37,7 @@ bool fits(DataType e, int64_t v) {
 }  // namespace
 
 ScopedAllocation::~ScopedAllocation() {
+  for (const auto* v : layout_vars_) f_.layout_vars.erase(v);
   binds_.clear();
   for (const auto* b : views_) f_.views.erase(b);
   for (uint64_t a : allocs_) m_.memory.release(a);
@@ -68,6 +69,8 @@ void Executor::allocate_buffer(ScopedAllocation& scope, const ir::BufferNode* b,
                                ir::SourceLoc l) {
   const int64_t slots = slot_count(shape, b->dtype.lanes, l);
   Allocation& a = m.memory.allocate(b->dtype.element_of(), slots, false);
+  a.dtype = b->dtype;
+  a.shape = shape;
   scope.own(a.id);
   if (b->data) scope.bind(b->data.get(), buffer_handle(a.id));
   View v;
@@ -124,6 +127,8 @@ void Executor::VisitStmt_(const ir::AllocateNode* op) {
   ScopedAllocation scope(m, f);
   const int64_t slots = slot_count(extents, op->dtype.lanes, op->loc);
   Allocation& a = m.memory.allocate(op->dtype.element_of(), slots, false);
+  a.dtype = op->dtype;
+  a.shape = extents;
   scope.own(a.id);
   scope.bind(op->buffer_var.get(), buffer_handle(a.id));
   exec(op->body);
@@ -188,15 +193,15 @@ void Executor::match_buffer(ScopedAllocation& scope, const ir::MatchBufferRegion
   // details ([unspec.match_buffer_layout]).
   Value data = buffer_handle(source.alloc->id);
   if (const Value* sd = src->data ? f.env.find(src->data.get()) : nullptr) data = *sd;
-  if (b->data && !f.env.bound(b->data.get())) scope.bind(b->data.get(), data);
+  if (b->data && !f.env.bound(b->data.get())) scope.bind_layout(b->data.get(), data);
   if (const auto* var = ir::as<ir::VarNode>(b->elem_offset); var && !f.env.bound(var)) {
     const int64_t unit = source.alloc->elem.bytes();
     const int64_t data_slot = data.is_handle() && unit > 0 ? data.as_handle().byte_offset / unit : 0;
-    scope.bind(var, int_value(var->dtype, (v.base - data_slot) / std::max<int64_t>(1, b->dtype.lanes)));
+    scope.bind_layout(var, int_value(var->dtype, (v.base - data_slot) / std::max<int64_t>(1, b->dtype.lanes)));
   }
   for (size_t i = 0; i < b->strides.size() && i < v.strides.size(); ++i)
     if (const auto* var = ir::as<ir::VarNode>(b->strides[i]); var && !f.env.bound(var))
-      scope.bind(var, int_value(var->dtype, v.strides[i]));
+      scope.bind_layout(var, int_value(var->dtype, v.strides[i]));
   scope.register_view(b, std::move(v));
 }
 

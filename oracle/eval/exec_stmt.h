@@ -28,6 +28,11 @@ class ScopedAllocation {
   void bind(const ir::VarNode* var, runtime::Value value) {
     binds_.push_back(std::make_unique<ScopedBind>(f_.env, var, std::move(value)));
   }
+  // Binds a Var whose value is a layout detail: reading it is unspecified.
+  void bind_layout(const ir::VarNode* var, runtime::Value value) {
+    bind(var, std::move(value));
+    if (f_.layout_vars.insert(var).second) layout_vars_.push_back(var);
+  }
 
  private:
   Machine& m_;
@@ -35,6 +40,7 @@ class ScopedAllocation {
   std::vector<uint64_t> allocs_;
   std::vector<const ir::BufferNode*> views_;
   std::vector<std::unique_ptr<ScopedBind>> binds_;
+  std::vector<const ir::VarNode*> layout_vars_;
 };
 
 class Executor : public ir::StmtFunctor<void(const ir::Stmt&)> {

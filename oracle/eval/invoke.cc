@@ -313,6 +313,7 @@ Value call_entry(Machine& m, const ir::PrimFuncNode& func, std::span<Argument> a
     const int unit = e.bytes();
     const int64_t slots = static_cast<int64_t>(bd.src.tensor->storage_bytes()) / unit;
     Allocation& a = m.memory.allocate(e, slots, true);
+    a.layout_known = true;  // [sem.stmt.primfunc.layout]
     const std::byte* base = bd.src.tensor->storage();
     for (int64_t s = 0; s < slots; ++s) a.bits[static_cast<size_t>(s)] = read_lane(base + s * unit, unit, e.is_bool());
     bd.view.alloc = &a;

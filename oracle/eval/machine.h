@@ -12,6 +12,7 @@
 #include <cstdint>
 #include <string>
 #include <unordered_map>
+#include <unordered_set>
 #include <vector>
 
 #include "ir/module.h"
@@ -37,6 +38,9 @@ struct Frame {
   Env env;
   std::unordered_map<const ir::BufferNode*, View> views;  // set up by a binding site
   std::unordered_map<const ir::BufferNode*, LazyView> lazy_views;
+  // Vars a match_buffer bound to layout details (data, elem_offset, strides): reading one is
+  // unspecified (unspec.match_buffer_layout).
+  std::unordered_set<const ir::VarNode*> layout_vars;
 };
 
 class Machine {

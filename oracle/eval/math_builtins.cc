@@ -128,13 +128,10 @@ uint64_t nextafter_bits(DataType e, uint64_t x, uint64_t y) {
 
 uint64_t math_lane(MathFn fn, DataType e, uint64_t x, uint64_t y) {
   if (fn == MathFn::Nextafter) return nextafter_bits(e, x, y);
-  const double xv = value_of(e, x), yv = value_of(e, y);
-  if (e.is_float() && e.bits == 32) {
-    // float32 computed in double and rounded once; for the exactly rounded functions the double
-    // result is exact (fabs .. fmod, copysign) or innocuously rounded (sqrt).
-    return round_into(e, apply(fn, xv, yv));
-  }
-  return round_into(e, apply(fn, xv, yv));
+  // Every format narrower than float64 is computed in double and rounded once; for the exactly
+  // rounded functions the double result is exact (fabs .. fmod, copysign) or innocuously
+  // rounded (sqrt), so the one rounding gives the correctly rounded result.
+  return round_into(e, apply(fn, value_of(e, x), value_of(e, y)));
 }
 
 uint64_t ldexp_lane(DataType e, uint64_t x, int64_t n) {

@@ -33,6 +33,12 @@ struct Allocation {
   ir::DataType elem;             // scalar element type of every slot
   std::vector<uint64_t> bits;    // one lane pattern per slot
   std::vector<uint8_t> state;    // kInitialized | kDirty per slot
+  // How the allocation was made: a caller's DLTensor has a known layout (any view of it may
+  // address it); Allocate, alloc_buffers and BufferRealize have none, so only a view with their
+  // own dtype and shape, compact and at offset 0, has a specified meaning (unspec.memory_layout).
+  bool layout_known = false;
+  ir::DataType dtype;            // the allocation's dtype (lanes included)
+  std::vector<int64_t> shape;
   int64_t size() const { return static_cast<int64_t>(bits.size()); }
 };
 

@@ -36,6 +36,12 @@ const View& Evaluator::view_of(const ir::BufferNode* b, ir::SourceLoc l) {
 View Evaluator::lazy_view(const ir::BufferNode* b, ir::SourceLoc l) {
   View v;
   v.dtype = b->dtype;
+  if (b->data && f.layout_vars.count(b->data.get())) {
+    // [unspec.match_buffer_layout] a buffer over a match_buffer's data sees its source's layout.
+    m.hit("unspec.match_buffer_layout");
+    trap_unspecified(runtime::UnspecifiedClass::Any, "unspec.match_buffer_layout", m.where(l),
+                     "buffer " + b->name + " views the data of a match_buffer");
+  }
   const Value* data = b->data ? f.env.find(b->data.get()) : nullptr;
   if (!data) trap_invalid("scope.buffer.out_of_scope", m.where(l), "buffer " + b->name + " has no storage here");
   if (!data->is_handle() || data->as_handle().kind != runtime::HandleValue::Kind::Buffer ||
@@ -64,6 +70,17 @@ View Evaluator::lazy_view(const ir::BufferNode* b, ir::SourceLoc l) {
   __int128 base = static_cast<__int128>(byte_offset / unit) + static_cast<__int128>(elem_offset) * b->dtype.lanes;
   if (base < INT64_MIN / 4 || base > INT64_MAX / 4) base = INT64_MAX / 4;  // out of the allocation
   v.base = static_cast<int64_t>(base);
+  if (!v.alloc->layout_known &&
+      (b->dtype != v.alloc->dtype || v.shape != v.alloc->shape || v.strides != compact || elem_offset != 0 ||
+       byte_offset != 0)) {
+    // [unspec.memory_layout] a view of an allocation other than its own dtype and shape relies
+    // on a layout the spec does not fix.
+    m.hit("unspec.memory_layout");
+    trap_unspecified(runtime::UnspecifiedClass::Any, "unspec.memory_layout", m.where(l),
+                     "buffer " + b->name + " views an allocation of " + ir::to_string(v.alloc->dtype) + " " +
+                         runtime::shape_to_string(v.alloc->shape) + " as " + ir::to_string(b->dtype) + " " +
+                         runtime::shape_to_string(v.shape));
+  }
   return v;
 }
 
