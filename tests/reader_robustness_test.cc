@@ -1,5 +1,6 @@
-// The reader never crashes, hangs or reads out of bounds: every real file, truncated after each
-// line and mutated at random (seeded), either reads or yields a located diagnostic. Run it under
+// The reader and the checker never crash, hang or read out of bounds: every real file, truncated
+// after each line and mutated at random (seeded), either reads or yields a located diagnostic,
+// and whatever reads is type-checked, yielding located diagnostics that cite catalog rules. Run it under
 // ASan+UBSan (scripts/sanitize.sh) to make "never reads out of bounds" checkable.
 #include <gtest/gtest.h>
 
@@ -10,6 +11,8 @@
 #include <sstream>
 
 #include "ir/tvmscript/reader.h"
+#include "oracle/typecheck/checker.h"
+#include "spec/catalog.h"
 
 namespace tirconf::ir {
 namespace {
@@ -36,7 +39,14 @@ std::vector<std::pair<std::string, std::string>> corpus_files() {
 // Reads `text` and checks the result's invariants; returns a description of a violation or "".
 std::string check(const std::string& text) {
   ReadResult r = read_tvmscript(text, "fuzz.py");
-  if (r.ok()) return r.diagnostics.empty() && r.module ? "" : "ok() with diagnostics or without a module";
+  if (r.ok()) {
+    if (!r.diagnostics.empty() || !r.module) return "ok() with diagnostics or without a module";
+    for (const auto& d : oracle::check_module(r.module, "fuzz.py")) {
+      if (d.loc.line < 1 || d.loc.col < 1) return "checker diagnostic without a location: " + format(d);
+      if (!spec::Catalog::builtin().find(d.rule)) return "checker diagnostic without a catalog rule: " + format(d);
+    }
+    return "";
+  }
   if (r.diagnostics.empty()) return "failed without a diagnostic";
   for (const auto& d : r.diagnostics)
     if (d.loc.line < 1 || d.loc.col < 1) return "diagnostic without a location: " + format(d);
