@@ -46,8 +46,12 @@ void register_rules(CLI::App& app, int& exit_code) {
     std::vector<std::string> errors;
     for (const auto& path : runner::collect_python_files({opts->corpus}, errors)) {
       auto f = runner::load_file(path);
+      // Paths relative to the repository when they are inside it, as implementing sites are.
+      std::string shown = path.rfind(TIRCONF_SOURCE_DIR "/", 0) == 0
+                              ? path.substr(sizeof(TIRCONF_SOURCE_DIR))
+                              : path;
       if (f.test)
-        for (const auto& id : f.test->rules) tests[id].push_back(path);
+        for (const auto& id : f.test->rules) tests[id].push_back(shown);
     }
     for (const auto& e : errors) std::cerr << e << "\n";
 
