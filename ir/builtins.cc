@@ -49,6 +49,14 @@ const std::vector<BuiltinInfo>& builtin_table() {
       {"tir.isnan", "isnan", 1, R::BoolOfFirstArg},
       {"tir.isinf", "isinf", 1, R::BoolOfFirstArg},
       {"tir.isfinite", "isfinite", 1, R::BoolOfFirstArg},
+      // tvm/tir/op.py builds these with an explicit dtype (call_intrin / call_extern); the
+      // reader builds them as TVM does (builder_calls.cc), not through builtin_call.
+      {"tir.reinterpret", "reinterpret", 1, R::ExplicitFirst},
+      {"tir.call_extern", "call_extern", kVariadic, R::ExplicitFirst},
+      {"tir.call_pure_extern", "call_pure_extern", kVariadic, R::ExplicitFirst},
+      {"tir.assume", "assume", 1, R::Bool},
+      {"tir.ldexp", "ldexp", 2, R::SameAsFirstArg},
+      {"tir.nextafter", "nextafter", 2, R::SameAsFirstArg},
   };
   return table;
 }
@@ -77,6 +85,10 @@ std::optional<DataType> builtin_result_dtype(const BuiltinInfo& info,
   case BuiltinResult::BoolOfFirstArg:
     if (args.empty()) return std::nullopt;
     return DataType::Bool(args[0]->dtype.lanes);
+  case BuiltinResult::Bool:
+    return DataType::Bool();
+  case BuiltinResult::ExplicitFirst:
+    return std::nullopt;
   }
   return std::nullopt;
 }

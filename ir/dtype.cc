@@ -16,7 +16,12 @@ std::string to_string(DataType t) {
   case TypeCode::UInt: s = t.bits == 1 ? "bool" : "uint" + std::to_string(t.bits); break;
   case TypeCode::Float: s = "float" + std::to_string(t.bits); break;
   case TypeCode::BFloat: s = "bfloat" + std::to_string(t.bits); break;
-  case TypeCode::Handle: return t.bits == 0 ? "void" : "handle";
+  case TypeCode::Handle:
+    // TVM prints "handle" whatever the width; the width is spelled out unless it is the usual 64
+    // so that the text reads back to the same DataType ("handle32", "handle16" for the checker).
+    if (t.bits == 0 && t.lanes == 1) return "void";
+    s = t.bits == 64 ? "handle" : "handle" + std::to_string(t.bits);
+    break;
   }
   if (t.lanes != 1) s += "x" + std::to_string(t.lanes);
   return s;
@@ -37,7 +42,8 @@ bool allowed_lanes(int lanes) { return lanes >= 1 && lanes <= 64; }
 }  // namespace
 
 std::optional<DataType> parse_dtype(std::string_view text) {
-  if (text == "handle") return DataType::Handle();
+  if (text == "handle" || text == "handle64") return DataType::Handle();
+  if (text == "handle32") return DataType(TypeCode::Handle, 32);
   if (text == "void") return DataType::Void();
   int lanes = 1;
   if (auto x = text.find('x'); x != std::string_view::npos) {

@@ -491,6 +491,73 @@ TEST(PrinterExpr, VectorDtypes) {
       "    C[0] = T.Broadcast(0, 4)\n");
 }
 
+// T.<dtype>(v) converts v to the dtype (T.float32(1) is a FloatImm, T.int32x4(1) a Broadcast),
+// so a constant whose dtype that spelling would not keep prints as its node constructor.
+TEST(PrinterExpr, ConstantsOfOtherDtypesPrintAsNodeConstructors) {
+  EXPECT_EQ(print_in_eval(I(f32, 1)), "T.evaluate(T.IntImm(\"float32\", 1))");
+  EXPECT_EQ(print_in_eval(I(DataType::Int(32, 4), 1)), "T.evaluate(T.IntImm(\"int32x4\", 1))");
+  EXPECT_EQ(print_in_eval(I(DataType::Bool(4), 1)), "T.evaluate(T.IntImm(\"boolx4\", 1))");
+  EXPECT_EQ(print_in_eval(I(DataType::Int(7), 3)), "T.evaluate(T.IntImm(\"int7\", 3))");
+  EXPECT_EQ(print_in_eval(I(DataType::Handle(), 0)), "T.evaluate(T.IntImm(\"handle\", 0))");
+  // A bare literal this large would read back as an int64.
+  EXPECT_EQ(print_in_eval(I(i32, 2147483648)), "T.evaluate(T.int32(2147483648))");
+  EXPECT_EQ(print_in_eval(I(i32, -2147483648)), "T.evaluate(-2147483648)");
+  EXPECT_EQ(print_in_eval(F(1.0, i32)), "T.evaluate(T.FloatImm(\"int32\", 1.0))");
+  EXPECT_EQ(print_in_eval(F(1.0, DataType::Float(32, 4))),
+            "T.evaluate(T.FloatImm(\"float32x4\", 1.0))");
+  EXPECT_EQ(print_in_eval(F(0.5, DataType::Float(8))), "T.evaluate(T.FloatImm(\"float8\", 0.5))");
+  // T.FloatImm takes a Python float: 1e999 is infinity.
+  double inf = std::numeric_limits<double>::infinity();
+  EXPECT_EQ(print_in_eval(F(inf, i32)), "T.evaluate(T.FloatImm(\"int32\", 1e999))");
+  EXPECT_EQ(print_in_eval(F(-inf, i32)), "T.evaluate(T.FloatImm(\"int32\", -1e999))");
+  // inf - inf is a NaN; its sign is the machine's, and a negation gives the other one.
+  std::string nan_pos = print_in_eval(F(std::numeric_limits<double>::quiet_NaN(), i32));
+  std::string nan_neg = print_in_eval(F(-std::numeric_limits<double>::quiet_NaN(), i32));
+  EXPECT_TRUE(nan_pos == "T.evaluate(T.FloatImm(\"int32\", 1e999 - 1e999))" ||
+              nan_pos == "T.evaluate(T.FloatImm(\"int32\", -(1e999 - 1e999)))")
+      << nan_pos;
+  EXPECT_TRUE(nan_neg == "T.evaluate(T.FloatImm(\"int32\", 1e999 - 1e999))" ||
+              nan_neg == "T.evaluate(T.FloatImm(\"int32\", -(1e999 - 1e999)))")
+      << nan_neg;
+  EXPECT_NE(nan_pos, nan_neg);
+}
+
+// TVM prints any handle as "handle"; other widths than 64 are spelled out.
+TEST(PrinterExpr, HandleWidthsAreSpelledOut) {
+  PrimExpr zero = I(i64, 0);
+  EXPECT_EQ(print_in_eval(cast(DataType::Handle(), zero)),
+            "T.evaluate(T.Cast(\"handle\", T.int64(0)))");
+  EXPECT_EQ(print_in_eval(cast(DataType(TypeCode::Handle, 32), zero)),
+            "T.evaluate(T.Cast(\"handle32\", T.int64(0)))");
+  EXPECT_EQ(print_in_eval(cast(DataType(TypeCode::Handle, 16), zero)),
+            "T.evaluate(T.Cast(\"handle16\", T.int64(0)))");
+  EXPECT_EQ(print_in_eval(cast(DataType(TypeCode::Handle, 64, 4), zero)),
+            "T.evaluate(T.Cast(\"handlex4\", T.int64(0)))");
+  EXPECT_EQ(to_string(DataType::Void()), "void");
+  EXPECT_EQ(to_string(DataType(TypeCode::Handle, 0, 4)), "handle0x4");
+  // parse_dtype reads the spec's widths back; handle16 is not one of them (the reader still
+  // builds it, for the checker's dtype.handle.bits).
+  EXPECT_EQ(parse_dtype("handle32"), DataType(TypeCode::Handle, 32));
+  EXPECT_EQ(parse_dtype("handle64"), DataType::Handle());
+  EXPECT_FALSE(parse_dtype("handle16").has_value());
+}
+
+// TVM's TScriptDtypePrintLocation::kFirst: the call's dtype is the first argument.
+TEST(PrinterExpr, BuiltinsWithAnExplicitDtype) {
+  Var a = V("a"), f = V("f", f32);
+  EXPECT_EQ(print_in_eval(call(i32, "tir.reinterpret", {f})), "T.reinterpret(\"int32\", f)");
+  EXPECT_EQ(print_in_eval(call(i32, "tir.call_extern", {S("my_fn"), a, f})),
+            "T.call_extern(\"int32\", \"my_fn\", a, f)");
+  EXPECT_EQ(print_in_eval(call(f32, "tir.call_pure_extern", {S("g"), f})),
+            "T.call_pure_extern(\"float32\", \"g\", f)");
+  EXPECT_EQ(print_in_eval(call(DataType::Void(), "tir.call_extern", {S("h")})),
+            "T.call_extern(\"void\", \"h\")");
+  // The other new builtins print as their name and arguments.
+  EXPECT_EQ(print_in_eval(call(boolean, "tir.assume", {lt(a, I(3))})), "T.assume(a < 3)");
+  EXPECT_EQ(print_in_eval(call(f32, "tir.ldexp", {f, a})), "T.ldexp(f, a)");
+  EXPECT_EQ(print_in_eval(call(f32, "tir.nextafter", {f, f})), "T.nextafter(f, f)");
+}
+
 TEST(PrinterExpr, StandaloneExpressionsPrintNames) {
   Var i = V("i");
   Buffer A = buffer("A", f32, {I(4)});
@@ -525,6 +592,36 @@ TEST(PrinterStmt, LoopKinds) {
   Annotations ann = {{"pragma_x", AttrValue{I(1), {}, false}}};
   EXPECT_EQ(f(loop(i, I(4), st, ForKind::Serial, nullptr, ann)),
             "    for i in T.serial(4, annotations={\"pragma_x\": 1}):\n        A[i] = i\n");
+}
+
+// The reader widens the narrower of two integer bounds before `stop - start` (as TVM's
+// BinaryOpMatchTypes does), so the extent of range(m, n) with an int32 m and an int64 n is
+// n - T.Cast("int64", m); it prints as the bounds as written.
+TEST(PrinterStmt, LoopBoundsOfDifferentWidths) {
+  Buffer A = buffer("A", i32, {I(16)});
+  Var m = V("m"), n = V("n", i64), k = V("k", DataType::Int(8)), i = V("i", i64);
+  auto st = store(A, {I(0)}, I(1));
+  auto f = [&](PrimExpr min, PrimExpr extent) {
+    return body_of(func({{A}, {nullptr, m}, {nullptr, n}, {nullptr, k}},
+                        loop(i, extent, st, ForKind::Serial, min)));
+  };
+  EXPECT_EQ(f(m, n - cast(i64, m)), "    for i in range(m, n):\n        A[0] = 1\n");
+  EXPECT_EQ(f(k, I(i64, 4) - cast(i64, k)),
+            "    for i in range(k, T.int64(4)):\n        A[0] = 1\n");
+  EXPECT_EQ(f(n, cast(i64, k) - n), "    for i in range(n, k):\n        A[0] = 1\n");
+  // A cast the reader would not have made stays.
+  Var x = V("x", f32);
+  EXPECT_EQ(body_of(func({{A}, {nullptr, n}, {nullptr, x}},
+                         loop(i, cast(i64, x) - n, st, ForKind::Serial, n))),
+            "    for i in range(n, T.Cast(\"int64\", x)):\n        A[0] = 1\n");
+  // range(u) starts at a zero of u's dtype (and makes a uint32 loop var); an int32 zero below a
+  // uint32 extent, as range(0, u) makes it, is written out, and such loops make no T.grid.
+  Var u = V("u", DataType::UInt(32)), i32v = V("i"), j = V("j");
+  EXPECT_EQ(body_of(func({{A}, {nullptr, u}}, loop(i32v, u, st, ForKind::Serial, I(0)))),
+            "    for i in range(0, u):\n        A[0] = 1\n");
+  EXPECT_EQ(body_of(func({{A}, {nullptr, u}}, loop(i32v, u, loop(j, u, st, ForKind::Serial, I(0)),
+                                                   ForKind::Serial, I(0)))),
+            "    for i in range(0, u):\n        for j in range(0, u):\n            A[0] = 1\n");
 }
 
 TEST(PrinterStmt, GridOnlyForPerfectSerialNests) {
@@ -747,6 +844,23 @@ TEST(PrinterFunction, VarsUsedOutsideTheirBindingAreDeclaredFirst) {
                                              store(A, {tx}, I(1)))),
             "    tx = T.env_thread(\"threadIdx.x\")\n    T.launch_thread(tx, T.int64(4))\n    "
             "A[tx] = 1\n");
+}
+
+// TVM prints only the buffer_map entries of parameters; one keyed by another Var (invalid,
+// type.other.primfunc.buffer_map_keys) prints as a T.match_buffer on that Var.
+TEST(PrinterFunction, BufferMapEntriesOfOtherVars) {
+  Buffer A = buffer("A", i32, {I(4)});
+  Var a = make_var("a", DataType::Handle()), x = make_var("x", DataType::Handle());
+  auto f = std::make_shared<PrimFuncNode>();
+  f->params = {a};
+  f->buffer_map = {{x, A}};
+  f->body = store(A, {I(0)}, I(1));
+  EXPECT_EQ(script(f, "main"), "# from tvm.script import tir as T\n\n"
+                               "@T.prim_func\n"
+                               "def main(a: T.handle):\n"
+                               "    x = T.handle()\n"
+                               "    A = T.match_buffer(x, (4,), \"int32\")\n"
+                               "    A[0] = 1\n");
 }
 
 TEST(PrinterExpr, LogicalOperatorsOnVectorsStayCalls) {

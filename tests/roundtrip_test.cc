@@ -341,6 +341,113 @@ TEST(RoundTripRandom, ReadOfPrintIsTheSameProgram) {
   }
 }
 
+// ---- Spellings the printer chose so that they read back (hand-built IR) ----
+
+// Constants whose dtype `T.<dtype>(v)` would not keep, handles of other widths, builtins whose
+// dtype is written first, loop, region and block-var bounds of different integer widths (the
+// reader widens the narrower before `stop - start`), and a buffer_map entry of a non-parameter.
+TEST(RoundTripSpellings, ReadOfPrintIsTheSameProgram) {
+  const DataType i8 = DataType::Int(8), i32 = DataType::Int(32), i64 = DataType::Int(64),
+                 f32 = DataType::Float(32);
+  auto I = [](DataType t, int64_t v) { return make_int(t, v); };
+  auto F = [](DataType t, double v) -> PrimExpr { return std::make_shared<FloatImmNode>(t, v); };
+  auto cast = [](DataType t, PrimExpr v) -> PrimExpr { return std::make_shared<CastNode>(t, v); };
+  auto call = [](DataType t, const char *op, std::vector<PrimExpr> args) -> PrimExpr {
+    return std::make_shared<CallNode>(t, op, nullptr, std::move(args));
+  };
+  auto str = [](const char *s) -> PrimExpr { return std::make_shared<StringImmNode>(s); };
+  auto sub = [](PrimExpr a, PrimExpr b) { return make_binary(ExprKind::Sub, a, b); };
+  auto eval = [](PrimExpr e) -> Stmt { return std::make_shared<EvaluateNode>(e); };
+  auto buffer = [](const std::string &name, DataType t) {
+    auto b = std::make_shared<BufferNode>();
+    b->data = make_var(name, Type::Pointer(Type::Prim(t)));
+    b->dtype = t;
+    b->shape = {make_int32(16)};
+    b->elem_offset = make_int32(0);
+    b->name = name;
+    return Buffer(b);
+  };
+  Buffer A = buffer("A", i32), B = buffer("B", i32);
+  Var a = make_var("A_handle", DataType::Handle()), x = make_var("x", DataType::Handle());
+  Var m = make_var("m", i32), n = make_var("n", i64), k = make_var("k", i8),
+      u = make_var("u", DataType::UInt(32));
+  auto store = [&](PrimExpr v) -> Stmt {
+    return std::make_shared<BufferStoreNode>(A, v, std::vector<PrimExpr>{make_int32(0)});
+  };
+  double inf = std::numeric_limits<double>::infinity();
+  std::vector<Stmt> seq = {
+      eval(I(f32, 1)),
+      eval(I(DataType::Int(32, 4), 1)),
+      eval(I(DataType::Bool(4), 1)),
+      eval(I(DataType::Int(7), 3)),
+      eval(I(DataType::Handle(), 1)),
+      eval(I(i32, 2147483648)),
+      eval(F(i32, 1.0)),
+      eval(F(DataType::Float(32, 4), 2.5)),
+      eval(F(i32, inf)),
+      eval(F(i32, -inf)),
+      eval(F(DataType::Float(8), 0.5)),
+      eval(F(i32, std::numeric_limits<double>::quiet_NaN())),
+      eval(F(i32, -std::numeric_limits<double>::quiet_NaN())),
+      eval(cast(DataType(TypeCode::Handle, 16), I(i64, 0))),
+      eval(cast(DataType(TypeCode::Handle, 32), I(i64, 0))),
+      eval(cast(DataType(TypeCode::Handle, 64, 4), I(i64, 0))),
+      eval(cast(DataType(TypeCode::Handle, 0, 4), I(i64, 0))),
+      store(call(i32, "tir.reinterpret", {F(f32, 1.0)})),
+      store(call(i32, "tir.call_extern", {str("fn"), m})),
+      eval(call(f32, "tir.call_pure_extern", {str("g"), F(f32, 1.0)})),
+      eval(call(DataType::Void(), "tir.call_extern", {str("h")})),
+      eval(call(DataType::Bool(), "tir.assume", {make_binary(ExprKind::LT, m, make_int32(3))})),
+      eval(call(f32, "tir.ldexp", {F(f32, 1.0), m})),
+      eval(call(f32, "tir.nextafter", {F(f32, 1.0), F(f32, 2.0)})),
+  };
+  // The loop var is as wide as the wider bound, with the start's type code; a constant bound
+  // has the loop var's dtype (the reader's For, as TVM's).
+  auto loop = [&](PrimExpr min, PrimExpr extent, Stmt body = nullptr) -> Stmt {
+    Var i = make_var("i", DataType(min->dtype.code, std::max(min->dtype.bits, extent->dtype.bits)));
+    return std::make_shared<ForNode>(i, min, extent, ForKind::Serial,
+                                     body ? body : store(make_int32(1)), nullptr, Annotations{});
+  };
+  seq.push_back(loop(m, sub(n, cast(i64, m))));
+  seq.push_back(loop(k, sub(I(i64, 4), cast(i64, k))));
+  seq.push_back(loop(n, sub(cast(i64, k), n)));
+  seq.push_back(loop(I(i64, 2), sub(n, I(i64, 2))));
+  // range(0, u) with a uint32 u: an int32 loop from an int32 zero (range(u) would make both
+  // uint32), and no T.grid either.
+  seq.push_back(loop(make_int32(0), u));
+  seq.push_back(loop(make_int32(0), u, loop(make_int32(0), u)));
+  // A block var over (m, n) and a region A[m:n].
+  Range dom{m, sub(n, cast(i64, m)), {}};
+  auto iv = std::make_shared<IterVarNode>(
+      IterVarNode{dom, make_var("vi", i64), IterVarType::DataPar, "", {}});
+  BufferRegion rg{A, {dom}, {}};
+  auto blk = std::make_shared<BlockNode>(std::vector<IterVar>{iv}, std::vector<BufferRegion>{rg},
+                                         std::vector<BufferRegion>{}, "b", store(make_int32(2)),
+                                         nullptr, std::vector<Buffer>{},
+                                         std::vector<MatchBufferRegion>{}, Annotations{});
+  seq.push_back(std::make_shared<BlockRealizeNode>(std::vector<PrimExpr>{n}, make_bool(true), blk));
+  seq.push_back(
+      std::make_shared<BufferStoreNode>(B, make_int32(3), std::vector<PrimExpr>{make_int32(0)}));
+  auto root = std::make_shared<BlockNode>(
+      std::vector<IterVar>{}, std::vector<BufferRegion>{}, std::vector<BufferRegion>{}, "root",
+      std::make_shared<SeqStmtNode>(seq), nullptr, std::vector<Buffer>{},
+      std::vector<MatchBufferRegion>{}, Annotations{});
+  auto f = std::make_shared<PrimFuncNode>();
+  f->params = {a, m, n, k, u};
+  f->buffer_map = {{a, A}, {x, B}};
+  f->body = std::make_shared<BlockRealizeNode>(std::vector<PrimExpr>{}, make_bool(true), root);
+  AttrValue sym;
+  sym.expr = str("main");
+  f->attrs.emplace_back("global_symbol", sym);
+
+  std::string text = print_tvmscript(f, "main");
+  ReadResult r = read_tvmscript(text, "spellings.py");
+  ASSERT_TRUE(r.ok()) << diagnostics_text(r) << text;
+  PrimFunc g = r.module->functions.at(0).second;
+  EXPECT_TRUE(structural_equal(f, g)) << structural_diff(f, g) << "\n" << text;
+  EXPECT_EQ(print_tvmscript(g, "main"), text);
+}
+
 TEST(RoundTripInventory, SharedFilesAreThere) {
   auto s = collect(fs::path(TIRCONF_SHARED_DIR) / "tvmscript", "shared_", false, true);
   EXPECT_GE(s.size(), 18u);

@@ -15,12 +15,14 @@
 #include <cassert>
 #include <cctype>
 #include <cmath>
+#include <limits>
 #include <optional>
 #include <unordered_map>
 #include <unordered_set>
 
 #include "ir/builtins.h"
 #include "ir/functor.h"
+#include "ir/tvmscript/linear.h"
 #include "ir/tvmscript/printer_literals.h"
 #include "ir/visitor.h"
 
@@ -369,16 +371,76 @@ PrimExpr tvm_mul(PrimExpr a, PrimExpr b) {
   return make_binary(ExprKind::Mul, a, b);
 }
 
+// What the reader builds for `stop - start` in `range(start, stop)`, `A[start:stop]` and
+// `T.axis.spatial((start, stop), v)` when stop and start print as these expressions
+// (Builder::difference): two bare int literals subtract as Python ints; integer scalars of
+// different widths meet at the wider one (a constant re-typed, anything else Cast), as TVM's
+// `stop - start` does; a constant difference folds; `- 0` disappears.
+PrimExpr reader_difference(PrimExpr stop, PrimExpr start) {
+  auto literal = [](const PrimExpr &e) -> const IntImmNode * { // printed as a bare int
+    auto *i = as<IntImmNode>(e);
+    return i && e->dtype == DataType::Int(32) && i->value >= std::numeric_limits<int32_t>::min() &&
+                   i->value <= std::numeric_limits<int32_t>::max()
+               ? i
+               : nullptr;
+  };
+  if (auto *a = literal(stop), *b = literal(start); a && b) {
+    int64_t r = a->value - b->value; // both within int32
+    bool fits =
+        r >= std::numeric_limits<int32_t>::min() && r <= std::numeric_limits<int32_t>::max();
+    return make_int(fits ? DataType::Int(32) : DataType::Int(64), r);
+  }
+  DataType ts = stop->dtype, tb = start->dtype;
+  if (ts.is_integer() && tb.is_integer() && ts.is_scalar() && tb.is_scalar() &&
+      ts.bits != tb.bits) {
+    auto widen = [](PrimExpr &narrow, DataType wide) {
+      if (auto *i = as<IntImmNode>(narrow))
+        narrow = make_int(wide, i->value);
+      else
+        narrow = std::make_shared<CastNode>(wide, narrow);
+    };
+    if (ts.bits < tb.bits)
+      widen(stop, tb);
+    else
+      widen(start, ts);
+  }
+  if (auto d = script::constant_difference(stop, start))
+    return make_int(stop->dtype, *d);
+  if (is_zero(start))
+    return stop;
+  return make_binary(ExprKind::Sub, stop, start);
+}
+
 // The end of a range [min, min + extent), as the printer shows it (`range(a, b)`, `A[a:b]`,
 // `T.axis.spatial((a, b), v)`). TVM prints min + extent; the parser takes b - a back, which it
 // simplifies and this project's reader only folds when constant. Deviation: an extent that is
-// `b - min` prints as b, which reads back as the same Sub (with TVM, as its simplification).
+// the reader's `b - min` prints as b (with TVM, the same Sub, or its simplification), where b
+// may be the operand as written before the reader widened it (`range(m, n)` with an int32 m
+// and an int64 n has the extent n - T.Cast("int64", m)). The end printed is one from which the
+// reader rebuilds this very extent when there is one; TVM's min + extent otherwise.
 PrimExpr range_end(const PrimExpr &min, const PrimExpr &extent) {
   if (!extent)
     return min;
-  if (auto *sub = as<SubNode>(extent); sub && deep_equal(sub->b, min))
-    return sub->a;
-  return tvm_add(min, extent);
+  std::vector<PrimExpr> candidates;
+  if (auto *sub = as<SubNode>(extent)) {
+    if (auto *c = as<CastNode>(sub->a))
+      candidates.push_back(c->value);
+    candidates.push_back(sub->a);
+  }
+  PrimExpr sum = tvm_add(min, extent);
+  candidates.push_back(sum);
+  for (const PrimExpr &end : candidates)
+    if (end && deep_equal(reader_difference(end, min), extent))
+      return end;
+  return sum;
+}
+
+// Whether a range from zero may print as its extent alone (`range(n)`, `T.grid(n)`,
+// `T.axis.spatial(n, v)`): the reader then makes the start a zero of the extent's dtype.
+// Deviation: TVM prints any zero start that way; an int32 zero below a uint32 extent (what
+// `range(0, u)` builds) is written out here, `range(0, u)`, and ends a T.grid.
+bool zero_min_implied(const PrimExpr &min, const PrimExpr &extent) {
+  return is_zero(min) && extent && min->dtype == extent->dtype;
 }
 
 // Whether TVM's operator for `k` (tvm::add, tvm::floordiv, tvm::less, ...), which the parser
@@ -931,6 +993,18 @@ std::string Printer::print_function(const PrimFunc &func, std::string_view name)
     std::string rhs = buffer_decl(b, "match_buffer", {arg_names[i]}, *ff, VarDef::MatchBuffer);
     ff->stmts.push_back(line(lhs + " = " + rhs));
   }
+  // Deviation: TVM prints only the buffer_map entries of parameters. An entry keyed by another
+  // Var (invalid, type.other.primfunc.buffer_map_keys) prints the same way on that Var, which is
+  // declared first (`x = T.handle()`), so that the reader rebuilds the entry.
+  for (const auto &[v, b] : f.buffer_map) {
+    if (!v || !b || defined(b.get()) ||
+        std::find(f.params.begin(), f.params.end(), v) != f.params.end())
+      continue;
+    std::string key = expr(v);
+    std::string lhs = define_buffer(b.get(), *ff);
+    std::string rhs = buffer_decl(b, "match_buffer", {key}, *ff, VarDef::MatchBuffer);
+    ff->stmts.push_back(line(lhs + " = " + rhs));
+  }
   // Step 4: the body. A root block with nothing but allocations prints as a comment, its
   // allocations at the top. Deviation: TVM does not look at the block's name; the parser
   // always names the block it adds "root", so another name is printed explicitly.
@@ -1157,23 +1231,54 @@ ExprDoc Printer::VisitExpr_(const VarNode *op) {
   return atom(doc_of(op));
 }
 
+// Deviation: TVM prints every IntImm and FloatImm as `T.<dtype>(value)` (or a bare literal),
+// which the parser reads as a constant *converted* to the dtype: `T.int32(1.0)` is an IntImm,
+// `T.float32(1)` a FloatImm and `T.int32x4(1)` a Broadcast. An IntImm whose dtype is not a scalar
+// integer, a FloatImm whose dtype is not a scalar float, and a dtype with no `T.<dtype>`
+// constructor (int7, handle) print as the node constructors `T.IntImm("float32", 1)` and
+// `T.FloatImm("int32x4", 1.0)`, which keep the dtype as written.
+bool has_scalar_constructor(DataType t) {
+  auto parsed = parse_dtype(to_string(t));
+  return t.lanes == 1 && parsed && *parsed == t;
+}
+
 ExprDoc Printer::VisitExpr_(const IntImmNode *op) {
-  if (op->dtype == DataType::Int(32))
+  DataType t = op->dtype;
+  bool in_int32 = op->value >= std::numeric_limits<int32_t>::min() &&
+                  op->value <= std::numeric_limits<int32_t>::max();
+  // A bare literal reads back as int32 only when it fits; a wider one becomes int64.
+  if (t == DataType::Int(32) && in_int32)
     return atom(std::to_string(op->value));
-  if (op->dtype.is_bool()) {
+  if (t == DataType::Bool()) {
     // Deviation: TVM prints any non-zero value as True; other values than 0 and 1 stay numbers.
     if (op->value == 0 || op->value == 1)
       return atom(std::string("T.bool(") + (op->value ? "True" : "False") + ")");
     return atom("T.bool(" + std::to_string(op->value) + ")");
   }
-  return atom("T." + dtype_str(op->dtype) + "(" + std::to_string(op->value) + ")");
+  if (t.is_integer() && has_scalar_constructor(t))
+    return atom("T." + dtype_str(t) + "(" + std::to_string(op->value) + ")");
+  return atom(call_text("T.IntImm", {dtype_literal(t), std::to_string(op->value)}));
 }
 
 ExprDoc Printer::VisitExpr_(const FloatImmNode *op) {
+  DataType t = op->dtype;
   std::string v = python_float_repr(op->value);
-  if (std::isnan(op->value) || std::isinf(op->value))
-    v = "\"" + v + "\"";
-  return atom("T." + dtype_str(op->dtype) + "(" + v + ")");
+  if (t.is_floating() && has_scalar_constructor(t)) {
+    if (std::isnan(op->value) || std::isinf(op->value))
+      v = "\"" + v + "\"";
+    return atom("T." + dtype_str(t) + "(" + v + ")");
+  }
+  // T.FloatImm takes a Python number, not the strings T.float32("inf") accepts; 1e999 is
+  // Python's (and the reader's) infinity, and inf - inf a NaN. Which NaN is the machine's: the
+  // reader folds the text with the same double arithmetic, so the sign is chosen to match (the
+  // payload of another NaN is not kept, as with T.float32("nan")).
+  if (std::isnan(op->value)) {
+    volatile double big = std::numeric_limits<double>::infinity();
+    double machine_nan = big - big;
+    v = std::signbit(machine_nan) == std::signbit(op->value) ? "1e999 - 1e999" : "-(1e999 - 1e999)";
+  } else if (std::isinf(op->value))
+    v = op->value < 0 ? "-1e999" : "1e999";
+  return atom(call_text("T.FloatImm", {dtype_literal(t), v}));
 }
 
 ExprDoc Printer::VisitExpr_(const StringImmNode *op) {
@@ -1216,6 +1321,13 @@ ExprDoc Printer::VisitExpr_(const CallNode *op) {
     callee = mod_ && !mod_->name.empty() && mod_->functions.count(g) ? mod_->name + "." + g : g;
   } else if (const BuiltinInfo *b = find_builtin_by_op(op->op)) {
     callee = "T." + std::string(b->script);
+    // TScriptDtypePrintLocation::kFirst: `T.reinterpret("float32", x)`.
+    if (b->result == BuiltinResult::ExplicitFirst) {
+      std::vector<std::string> a = {dtype_literal(op->dtype)};
+      for (const auto &x : op->args)
+        a.push_back(expr(x));
+      return atom(call_text(callee, a));
+    }
   } else {
     std::string_view n = op->op;
     if (n.substr(0, 4) == "tir.")
@@ -1553,7 +1665,8 @@ StmtDocs Printer::VisitStmt_(const ForNode *op) {
   std::vector<const ForNode *> grid;
   std::unordered_set<const VarNode *> grid_vars;
   for (const ForNode *l = op; l; l = as<ForNode>(l->body)) {
-    if (l->for_kind != ForKind::Serial || !is_zero(l->min) || !l->annotations.empty() ||
+    if (l->for_kind != ForKind::Serial || !zero_min_implied(l->min, l->extent) ||
+        !l->annotations.empty() ||
         uses_var(l->extent, [&](const VarNode *v) { return grid_vars.count(v) != 0; }))
       break;
     grid.push_back(l);
@@ -1571,7 +1684,7 @@ StmtDocs Printer::VisitStmt_(const ForNode *op) {
   }
   std::string lhs = define_var(op->loop_var.get(), *f);
   std::vector<std::string> args;
-  if (is_zero(op->min)) {
+  if (zero_min_implied(op->min, op->extent)) {
     args.push_back(expr(op->extent));
   } else {
     args.push_back(expr(op->min));
@@ -1655,7 +1768,7 @@ StmtDocs Printer::print_block(const BlockNode *block, const BlockRealizeNode *re
     }
     std::string dom = "None";
     if (iv.dom) {
-      if (is_zero(iv.dom->min))
+      if (zero_min_implied(iv.dom->min, iv.dom->extent))
         dom = expr(iv.dom->extent);
       else
         dom = tuple_text({expr(iv.dom->min), expr(range_end(iv.dom->min, iv.dom->extent))});

@@ -33,8 +33,9 @@ class RuleCoverage {
 };
 
 struct RunOptions {
-  // Parallel, vectorized and thread-bound iterations run in an order shuffled with this seed
-  // (the spec allows any interleaving); with shuffle off they run in increasing order.
+  // Parallel and thread-bound iterations run in an order shuffled with this seed (the spec
+  // allows any interleaving); with shuffle off they run in increasing order. Vectorized loops
+  // always run in order: the spec keeps their side effects and errors ordered.
   bool shuffle_parallel = false;
   uint64_t seed = 0;
   // Budgets: executed statements (While loops) and PrimFunc call depth (recursion). Exceeding

@@ -20,6 +20,8 @@ enum class Sig : uint8_t {
   IntArgs,     // bitwise_not, popcount, shifts: Int/UInt operands
   FloatMath,   // float math: Float/BFloat operands of one datatype
   Classify,    // isnan/isinf/isfinite: bool result with the argument's lanes
+  Reinterpret, // reinterpret: same total bits (bits x lanes) as the declared dtype
+  Ldexp,       // ldexp: a Float/BFloat value and an Int/UInt exponent
 };
 
 struct BuiltinRule {
@@ -33,6 +35,8 @@ constexpr BuiltinRule kRules[] = {
     {"tir.ret", "builtin.ret", Sig::Any},
     {"tir.if_then_else", "builtin.if_then_else", Sig::IfThenElse},
     {"tir.likely", "builtin.likely", Sig::BoolArg},
+    {"tir.assume", "builtin.assume", Sig::BoolArg},
+    {"tir.reinterpret", "builtin.reinterpret", Sig::Reinterpret},
     {"tir.bitwise_and", "builtin.bitwise_and", Sig::IntSame},
     {"tir.bitwise_or", "builtin.bitwise_or", Sig::IntSame},
     {"tir.bitwise_xor", "builtin.bitwise_xor", Sig::IntSame},
@@ -60,6 +64,8 @@ constexpr BuiltinRule kRules[] = {
     {"tir.copysign", "builtin.copysign", Sig::FloatMath},
     {"tir.hypot", "builtin.hypot", Sig::FloatMath},
     {"tir.atan2", "builtin.atan2", Sig::FloatMath},
+    {"tir.nextafter", "builtin.nextafter", Sig::FloatMath},
+    {"tir.ldexp", "builtin.ldexp", Sig::Ldexp},
     {"tir.tanh", "builtin.tanh", Sig::FloatMath},
     {"tir.sigmoid", "builtin.sigmoid", Sig::FloatMath},
     {"tir.erf", "builtin.erf", Sig::FloatMath},
@@ -93,7 +99,7 @@ void Typer::check_builtin(const CallNode* op) {
   for (const auto& a : args)
     if (!a) return;
   // Argument count, under the builtin's own rule.
-  if (!ctx_.require(static_cast<int>(args.size()) == info->arity, rule->rule, op->loc, [&] {
+  if (!ctx_.require(info->accepts(args.size()), rule->rule, op->loc, [&] {
         return name + ": takes " + std::to_string(info->arity) + " argument" +
                (info->arity == 1 ? "" : "s") + ", got " + std::to_string(args.size());
       }))
@@ -114,8 +120,8 @@ void Typer::check_builtin(const CallNode* op) {
     break;
   }
   case Sig::BoolArg:
-    // [builtin.likely] a bool argument, returned unchanged.
-    args_ok &= ctx_.require(is_bool(args[0]->dtype), "builtin.likely", op->loc, [&] {
+    // [builtin.likely] [builtin.assume] a bool argument.
+    args_ok &= ctx_.require(is_bool(args[0]->dtype), rule->rule, op->loc, [&] {
       return name + ": argument is " + str(args[0]->dtype) + ", not bool";
     });
     break;
@@ -149,6 +155,23 @@ void Typer::check_builtin(const CallNode* op) {
     break;
   case Sig::Classify:
     // [builtin.isnan] [builtin.isinf] [builtin.isfinite]: bool with the argument's lanes.
+    break;
+  case Sig::Reinterpret: {
+    // [builtin.reinterpret] the same bit pattern seen as the declared dtype: equal total bits.
+    DataType from = args[0]->dtype, to = op->dtype;
+    args_ok &= ctx_.require(from.bits * from.lanes == to.bits * to.lanes, rule->rule, op->loc, [&] {
+      return name + ": " + str(from) + " and " + str(to) + " differ in total bits";
+    });
+    break;
+  }
+  case Sig::Ldexp:
+    // [builtin.ldexp] a Float/BFloat value scaled by an Int/UInt power of two; yields the value's type.
+    args_ok &= ctx_.require(args[0]->dtype.is_floating(), rule->rule, op->loc, [&] {
+      return name + ": value is " + str(args[0]->dtype) + ", not Float or BFloat";
+    });
+    args_ok &= ctx_.require(args[1]->dtype.is_integer(), rule->rule, op->loc, [&] {
+      return name + ": exponent is " + str(args[1]->dtype) + ", not Int or UInt";
+    });
     break;
   }
   // The call's declared dtype is the one the builtin yields.
