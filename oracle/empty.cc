@@ -1,1 +1,0 @@
-// Keeps tirconf_oracle non-empty while its parts are being added.
