@@ -222,38 +222,12 @@ void Typer::VisitExpr_(const BufferLoadNode* op) {
   check_buffer(op->buffer);
   const auto& idx = op->indices;
   const std::string& name = op->buffer->name;
-  std::optional<size_t> first_int;
-  for (size_t k = 0; k < idx.size(); ++k) {
-    if (!idx[k]) continue;
-    DataType t = idx[k]->dtype;
-    // [type.expr.bufferload.index_scalar] every index but the last is a scalar.
-    if (k + 1 < idx.size())
-      ctx_.require(t.lanes == 1, "type.expr.bufferload.index_scalar", op->loc, [&] {
-        return "BufferLoad " + name + ": index " + std::to_string(k) + " is " + str(t) +
-               "; only the last index may be a vector";
-      });
-    // [type.expr.bufferload.index_int]
-    if (!ctx_.require(t.is_integer(), "type.expr.bufferload.index_int", op->loc, [&] {
-          return "BufferLoad " + name + ": index " + std::to_string(k) + " is " + str(t) +
-                 ", not Int or UInt";
-        }))
-      continue;
-    // [type.expr.bufferload.index_same] one bit width for all (integer) indices.
-    if (!first_int) {
-      first_int = k;
-      continue;
-    }
-    DataType f = idx[*first_int]->dtype;
-    ctx_.require(t.bits == f.bits, "type.expr.bufferload.index_same", op->loc, [&] {
-      return "BufferLoad " + name + ": index " + std::to_string(k) + " is " + str(t) +
-             " but index " + std::to_string(*first_int) + " is " + str(f);
-    });
-  }
-  // [type.expr.bufferload.arity] one index per dimension.
-  ctx_.require(idx.size() == op->buffer->shape.size(), "type.expr.bufferload.arity", op->loc, [&] {
-    return "BufferLoad " + name + ": " + std::to_string(idx.size()) + " indices for a " +
-           std::to_string(op->buffer->shape.size()) + "-dimensional buffer";
-  });
+  // [type.expr.bufferload.index_scalar] [type.expr.bufferload.index_int]
+  // [type.expr.bufferload.index_same] (bit width only) [type.expr.bufferload.arity]
+  check_indices(op->buffer, idx,
+                {"BufferLoad", "type.expr.bufferload.index_scalar", "type.expr.bufferload.index_int",
+                 "type.expr.bufferload.index_same", "type.expr.bufferload.arity", false},
+                op->loc);
   // [type.expr.bufferload.result] buffer element type, lanes = last index lanes x buffer lanes.
   int index_lanes = idx.empty() || !idx.back() ? 1 : idx.back()->dtype.lanes;
   DataType bt = op->buffer->dtype;

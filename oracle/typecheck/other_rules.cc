@@ -295,4 +295,41 @@ void Typer::check_func(const PrimFunc& f) {
   check_ret(f);
 }
 
+// BufferLoad (expr 7) and BufferStore (stmt 4) state the same index conditions, except that
+// the spec asks stores' indices to agree in code too («»); the caller passes its own rule IDs.
+void Typer::check_indices(const Buffer& b, const std::vector<PrimExpr>& idx, const IndexRules& rules,
+                          SourceLoc loc) {
+  const std::string& name = b->name;
+  const std::string node = rules.node;
+  std::optional<size_t> first_int;
+  for (size_t k = 0; k < idx.size(); ++k) {
+    if (!idx[k]) continue;
+    DataType t = idx[k]->dtype;
+    if (k + 1 < idx.size())
+      ctx_.require(t.lanes == 1, rules.scalar, loc, [&] {
+        return node + " " + name + ": index " + std::to_string(k) + " is " + str(t) +
+               "; only the last index may be a vector";
+      });
+    if (!ctx_.require(t.is_integer(), rules.integer, loc, [&] {
+          return node + " " + name + ": index " + std::to_string(k) + " is " + str(t) +
+                 ", not Int or UInt";
+        }))
+      continue;
+    if (!first_int) {
+      first_int = k;
+      continue;
+    }
+    DataType f = idx[*first_int]->dtype;
+    bool same = t.bits == f.bits && (!rules.same_code || t.code == f.code);
+    ctx_.require(same, rules.same, loc, [&] {
+      return node + " " + name + ": index " + std::to_string(k) + " is " + str(t) + " but index " +
+             std::to_string(*first_int) + " is " + str(f);
+    });
+  }
+  ctx_.require(idx.size() == b->shape.size(), rules.arity, loc, [&] {
+    return node + " " + name + ": " + std::to_string(idx.size()) + " indices for a " +
+           std::to_string(b->shape.size()) + "-dimensional buffer";
+  });
+}
+
 }  // namespace tirconf::oracle::typecheck

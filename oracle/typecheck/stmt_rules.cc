@@ -94,39 +94,12 @@ void Typer::VisitStmt_(const BufferStoreNode* op) {
   check_buffer(op->buffer);
   const auto& idx = op->indices;
   const std::string& name = op->buffer->name;
-  std::optional<size_t> first_int;
-  for (size_t k = 0; k < idx.size(); ++k) {
-    if (!idx[k]) continue;
-    DataType t = idx[k]->dtype;
-    // [type.stmt.bufferstore.index_scalar] every index but the last is a scalar.
-    if (k + 1 < idx.size())
-      ctx_.require(t.lanes == 1, "type.stmt.bufferstore.index_scalar", op->loc, [&] {
-        return "BufferStore " + name + ": index " + std::to_string(k) + " is " + str(t) +
-               "; only the last index may be a vector";
-      });
-    // [type.stmt.bufferstore.index_int]
-    if (!ctx_.require(t.is_integer(), "type.stmt.bufferstore.index_int", op->loc, [&] {
-          return "BufferStore " + name + ": index " + std::to_string(k) + " is " + str(t) +
-                 ", not Int or UInt";
-        }))
-      continue;
-    // [type.stmt.bufferstore.index_same] one code and one bit width for all (integer) indices.
-    if (!first_int) {
-      first_int = k;
-      continue;
-    }
-    DataType f = idx[*first_int]->dtype;
-    ctx_.require(t.code == f.code && t.bits == f.bits, "type.stmt.bufferstore.index_same", op->loc,
-                 [&] {
-                   return "BufferStore " + name + ": index " + std::to_string(k) + " is " + str(t) +
-                          " but index " + std::to_string(*first_int) + " is " + str(f);
-                 });
-  }
-  // [type.stmt.bufferstore.arity] one index per dimension.
-  ctx_.require(idx.size() == op->buffer->shape.size(), "type.stmt.bufferstore.arity", op->loc, [&] {
-    return "BufferStore " + name + ": " + std::to_string(idx.size()) + " indices for a " +
-           std::to_string(op->buffer->shape.size()) + "-dimensional buffer";
-  });
+  // [type.stmt.bufferstore.index_scalar] [type.stmt.bufferstore.index_int]
+  // [type.stmt.bufferstore.index_same] (code and bit width) [type.stmt.bufferstore.arity]
+  check_indices(op->buffer, idx,
+                {"BufferStore", "type.stmt.bufferstore.index_scalar", "type.stmt.bufferstore.index_int",
+                 "type.stmt.bufferstore.index_same", "type.stmt.bufferstore.arity", true},
+                op->loc);
   if (!op->value) return;
   DataType v = op->value->dtype, b = op->buffer->dtype;
   // [type.stmt.bufferstore.value_lanes] lanes = last index lanes x buffer lanes.

@@ -63,6 +63,17 @@ class Typer : public ir::ExprFunctor<void(const ir::PrimExpr&)>,
   void check_itervar(const ir::IterVar& iv);
   void check_range(const ir::Range& r);
   void check_buffer(const ir::Buffer& b);
+  // The index rules BufferLoad and BufferStore share, each node with its own rule IDs.
+  struct IndexRules {
+    const char* node;    // "BufferLoad" / "BufferStore"
+    const char* scalar;  // every index but the last is a scalar
+    const char* integer; // every index is Int or UInt
+    const char* same;    // indices agree in bit width (and code, when same_code)
+    const char* arity;   // one index per dimension
+    bool same_code;
+  };
+  void check_indices(const ir::Buffer& b, const std::vector<ir::PrimExpr>& idx,
+                     const IndexRules& rules, ir::SourceLoc loc);
   void check_region(const ir::BufferRegion& r);
   void check_match_buffer(const ir::MatchBufferRegion& m);
   void check_annotations(const ir::Annotations& a);
