@@ -1,7 +1,10 @@
 // Reference interpreter speed on the kernels issue 3 names: int32/float32 matmul 64x64x64 in a
 // reduction block, an elementwise floordiv/floormod kernel over 1M elements, and a vectorized
-// kernel. Every check (bounds, initialization, conflicts) stays on. The interpreter runs each call
-// on its own big-stack thread, so these report wall time (UseRealTime), not this thread's CPU time.
+// kernel, and a parallel kernel (conflict tracking on every access). Every check (bounds,
+// initialization, conflicts) stays on. The interpreter runs each call on its own big-stack thread,
+// so these report wall time (UseRealTime), not this thread's CPU time. "shadow/data" is the most
+// shadow state (initialization bits, conflict words) held at once over the most program data
+// held at once (issue 3 §7: at most 2).
 #include <benchmark/benchmark.h>
 
 #include "ir/tvmscript/reader.h"
@@ -30,6 +33,11 @@ std::string matmul(const char* dtype, const char* zero) {
          "            C[vi, vj] = C[vi, vj] + A[vi, vk] * B[vk, vj]\n";
 }
 
+void report_shadow(benchmark::State& state, const tirconf::oracle::RunStats& stats) {
+  state.counters["shadow/data"] =
+      stats.peak_data_bytes ? double(stats.peak_shadow_bytes) / double(stats.peak_data_bytes) : 0.0;
+}
+
 void run_matmul(benchmark::State& state, const char* dtype, const char* zero) {
   auto m = read(matmul(dtype, zero));
   if (!m) return state.SkipWithError("program does not read");
@@ -43,11 +51,15 @@ void run_matmul(benchmark::State& state, const char* dtype, const char* zero) {
     a.set(i, value(i % 7));
     b.set(i, value(i % 5));
   }
+  tirconf::oracle::RunStats stats;
+  tirconf::oracle::RunOptions options;
+  options.stats = &stats;
   for (auto _ : state) {
     std::vector<tirconf::runtime::Argument> args = {&a, &b, &c};
-    auto out = tirconf::oracle::run(m, "main", args);
+    auto out = tirconf::oracle::run(m, "main", args, options);
     if (!out.is_ok()) return state.SkipWithError("matmul did not run ok");
   }
+  report_shadow(state, stats);
   state.counters["MAC/s"] = benchmark::Counter(64.0 * 64 * 64, benchmark::Counter::kIsIterationInvariantRate);
 }
 void BM_MatmulInt32(benchmark::State& s) { run_matmul(s, "int32", "0"); }
@@ -64,10 +76,14 @@ void BM_FloorDivModElementwise(benchmark::State& state) {
   if (!m) return state.SkipWithError("program does not read");
   NDArray a(tirconf::ir::DataType::Int(32), {n}), b(tirconf::ir::DataType::Int(32), {n});
   for (int64_t i = 0; i < n; ++i) a.set(i, tirconf::runtime::Value::from_int64(a.dtype(), i - n / 2));
+  tirconf::oracle::RunStats stats;
+  tirconf::oracle::RunOptions options;
+  options.stats = &stats;
   for (auto _ : state) {
     std::vector<tirconf::runtime::Argument> args = {&a, &b};
-    if (!tirconf::oracle::run(m, "main", args).is_ok()) return state.SkipWithError("kernel did not run ok");
+    if (!tirconf::oracle::run(m, "main", args, options).is_ok()) return state.SkipWithError("kernel did not run ok");
   }
+  report_shadow(state, stats);
   state.counters["elements/s"] = benchmark::Counter(double(n), benchmark::Counter::kIsIterationInvariantRate);
 }
 BENCHMARK(BM_FloorDivModElementwise)->Unit(benchmark::kMillisecond)->UseRealTime();
@@ -87,5 +103,25 @@ void BM_VectorizedKernel(benchmark::State& state) {
   state.counters["elements/s"] = benchmark::Counter(65536.0, benchmark::Counter::kIsIterationInvariantRate);
 }
 BENCHMARK(BM_VectorizedKernel)->Unit(benchmark::kMillisecond)->UseRealTime();
+
+// Every access inside a parallel loop goes through the conflict tracker.
+void BM_ParallelKernel(benchmark::State& state) {
+  auto m = read("from tvm.script import tir as T\n\n@T.prim_func\n"
+                "def main(A: T.Buffer((262144,), \"float32\"), B: T.Buffer((262144,), \"float32\")):\n"
+                "    for i in T.parallel(262144):\n"
+                "        B[i] = A[i] * T.float32(2.0) + T.float32(1.0)\n");
+  if (!m) return state.SkipWithError("program does not read");
+  NDArray a(tirconf::ir::DataType::Float(32), {262144}), b(tirconf::ir::DataType::Float(32), {262144});
+  tirconf::oracle::RunStats stats;
+  tirconf::oracle::RunOptions options;
+  options.stats = &stats;
+  for (auto _ : state) {
+    std::vector<tirconf::runtime::Argument> args = {&a, &b};
+    if (!tirconf::oracle::run(m, "main", args, options).is_ok()) return state.SkipWithError("kernel did not run ok");
+  }
+  report_shadow(state, stats);
+  state.counters["elements/s"] = benchmark::Counter(262144.0, benchmark::Counter::kIsIterationInvariantRate);
+}
+BENCHMARK(BM_ParallelKernel)->Unit(benchmark::kMillisecond)->UseRealTime();
 
 }  // namespace

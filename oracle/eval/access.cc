@@ -50,45 +50,38 @@ int64_t Machine::checked_slot(const View& v, const int64_t* idx, size_t n, ir::S
 }
 
 void Machine::track(const View& v, int64_t slot, bool write, ir::SourceLoc l) {
-  for (int k = 0; k < v.dtype.lanes; ++k) {
-    if (const auto* c = conflicts.on_access(v.alloc->id, slot + k, write)) {
-      // [unspec.conflict.parallel] [unspec.conflict.vectorized] [unspec.conflict.thread]
-      hit(c->rule);
-      trap_unspecified(UnspecifiedClass::Conflict, c->rule, where(l),
-                       std::string(write ? "write" : "read") + " of an element " +
-                           (c->write_write ? "written" : "accessed") +
-                           " by another iteration of the parallel construct at " +
-                           std::to_string(c->loop.line) + ":" + std::to_string(c->loop.col));
-    }
+  if (const auto* c = conflicts.on_access(*v.alloc, slot, v.dtype.lanes, write)) {
+    // [unspec.conflict.parallel] [unspec.conflict.vectorized] [unspec.conflict.thread]
+    hit(c->rule);
+    trap_unspecified(UnspecifiedClass::Conflict, c->rule, where(l),
+                     std::string(write ? "write" : "read") + " of an element " +
+                         (c->write_write ? "written" : "accessed") +
+                         " by another iteration of the parallel construct at " +
+                         std::to_string(c->loop.line) + ":" + std::to_string(c->loop.col));
   }
 }
 
-void Machine::load(const View& v, const int64_t* idx, size_t n, uint64_t* lanes, ir::SourceLoc l) {
+void Machine::checked_load(const View& v, const int64_t* idx, size_t n, uint64_t* lanes, ir::SourceLoc l) {
   int64_t slot = checked_slot(v, idx, n, l);
   if (conflicts.active()) track(v, slot, false, l);
   const Allocation& a = *v.alloc;
   for (int k = 0; k < v.dtype.lanes; ++k) {
-    size_t s = static_cast<size_t>(slot + k);
-    if (!(a.state[s] & Allocation::kInitialized)) {
+    if (!a.readable(slot + k)) {
       // [unspec.uninitialized] a read of an element never written.
       hit("unspec.uninitialized");
       trap_unspecified(UnspecifiedClass::Uninitialized, "unspec.uninitialized", where(l),
                        "read of an uninitialized element at index " + index_text(idx, n));
     }
-    lanes[k] = a.bits[s];
+    lanes[k] = a.get(slot + k);
   }
 }
 
-void Machine::store(const View& v, const int64_t* idx, size_t n, const uint64_t* lanes,
+void Machine::checked_store(const View& v, const int64_t* idx, size_t n, const uint64_t* lanes,
                     ir::SourceLoc l) {
   int64_t slot = checked_slot(v, idx, n, l);
   if (conflicts.active()) track(v, slot, true, l);
   Allocation& a = *v.alloc;
-  for (int k = 0; k < v.dtype.lanes; ++k) {
-    size_t s = static_cast<size_t>(slot + k);
-    a.bits[s] = lanes[k];
-    a.state[s] = Allocation::kInitialized | Allocation::kDirty;
-  }
+  for (int k = 0; k < v.dtype.lanes; ++k) a.put(slot + k, lanes[k]);
 }
 
 }  // namespace tirconf::oracle::eval

@@ -1,14 +1,14 @@
-// Builtin calls ("Builtin Calls"; spec/rules/builtins.yaml): dispatch only. [builtin.args] every
-// listed builtin evaluates all its arguments left to right before acting, except if_then_else
-// (condition, then the chosen arm) and assume (nothing). Lane arithmetic is oracle/numeric's
-// (bitwise, shifts) or math_builtins' (float math).
+// Builtin calls ("Builtin Calls"; spec/rules/builtins.yaml): which builtin a Call names is decided
+// once, when the PrimFunc is compiled. [builtin.args] every listed builtin evaluates all its
+// arguments left to right before acting, except if_then_else (condition, then the chosen arm) and
+// assume (nothing). Lane arithmetic is oracle/numeric's (bitwise, shifts) or math_builtins'
+// (float math).
 #include <bit>
 #include <optional>
 
 #include "ir/visitor.h"
-
-#include "oracle/eval/eval_expr.h"
 #include "oracle/eval/math_builtins.h"
+#include "oracle/eval/plan.h"
 #include "oracle/eval/trap.h"
 #include "oracle/numeric/float_ops.h"
 #include "oracle/numeric/integer.h"
@@ -22,186 +22,160 @@ using runtime::Value;
 
 namespace {
 
-[[noreturn]] void bad_call(Machine& m, const ir::CallNode* op, const char* rule, const std::string& why) {
-  trap_invalid(rule, m.where(op->loc), op->op + ": " + why);
-}
+enum class Builtin : uint8_t {
+  Ret, IfThenElse, Assume, Likely, Reinterpret, BitwiseAnd, BitwiseOr, BitwiseXor, BitwiseNot, Popcount,
+  ShiftLeft, ShiftRight, IsNan, IsInf, IsFinite, Ldexp, Math, Unlisted,
+};
+
+struct Known {
+  const char* name;
+  Builtin kind;
+  const char* rule;
+  int arity;  // -1: checked elsewhere
+};
+constexpr Known kKnown[] = {
+    {"tir.ret", Builtin::Ret, "builtin.ret", 1},
+    {"tir.if_then_else", Builtin::IfThenElse, "builtin.if_then_else", 3},
+    {"tir.assume", Builtin::Assume, "builtin.assume", -1},
+    {"tir.likely", Builtin::Likely, "builtin.likely", 1},
+    {"tir.reinterpret", Builtin::Reinterpret, "builtin.reinterpret", 1},
+    {"tir.bitwise_and", Builtin::BitwiseAnd, "builtin.bitwise_and", 2},
+    {"tir.bitwise_or", Builtin::BitwiseOr, "builtin.bitwise_or", 2},
+    {"tir.bitwise_xor", Builtin::BitwiseXor, "builtin.bitwise_xor", 2},
+    {"tir.bitwise_not", Builtin::BitwiseNot, "builtin.bitwise_not", 1},
+    {"tir.popcount", Builtin::Popcount, "builtin.popcount", 1},
+    {"tir.shift_left", Builtin::ShiftLeft, "builtin.shift_left", 2},
+    {"tir.shift_right", Builtin::ShiftRight, "builtin.shift_right", 2},
+    {"tir.isnan", Builtin::IsNan, "builtin.isnan", 1},
+    {"tir.isinf", Builtin::IsInf, "builtin.isinf", 1},
+    {"tir.isfinite", Builtin::IsFinite, "builtin.isfinite", 1},
+    {"tir.ldexp", Builtin::Ldexp, "builtin.ldexp", 2},
+};
 
 // The lane of `v` that goes with lane i of a result of `lanes` lanes (a scalar broadcasts).
 uint64_t lane_for(const Value& v, int i) { return v.bits(v.lanes() == 1 ? 0 : i); }
 
-}  // namespace
-
-Value Evaluator::eval_builtin(const ir::CallNode* op) {
-  const std::string& name = op->op;
-  const auto& args = op->args;
-  auto arity = [&](size_t n, const char* rule) {
-    if (args.size() != n) bad_call(m, op, rule, "takes " + std::to_string(n) + " arguments");
-  };
-
-  // [builtin.ret] evaluate v, then end the current PrimFunc with it.
-  if (name == "tir.ret") {
-    m.hit("builtin.ret");
-    arity(1, "builtin.ret");
-    throw ReturnSignal{eval(args[0])};
-  }
-  // [builtin.if_then_else] the condition, then only the chosen arm.
-  if (name == "tir.if_then_else") {
-    m.hit("builtin.if_then_else");
-    arity(3, "builtin.if_then_else");
-    Value c = eval(args[0]);
-    if (!c.dtype().is_bool() || c.lanes() != 1) bad_call(m, op, "builtin.if_then_else", "condition is not a bool scalar");
-    return eval(c.bits(0) ? args[1] : args[2]);
-  }
-  // [builtin.assume] no run-time effect; the condition is not evaluated. [unspec.assume_false]
-  // is decided only when the condition can be checked without effects: it is evaluated on the
-  // side (no calls, no conflict bookkeeping) and a clean 0 makes the run unspecified.
-  if (name == "tir.assume") {
-    m.hit("builtin.assume");
-    if (args.size() == 1) {
-      bool has_call = false;
+class BuiltinCall final : public CExpr {
+ public:
+  BuiltinCall(Compiler& c, const ir::CallNode* op) : CExpr(op), call_hits_(c.counter("sem.expr.call.builtin")) {
+    for (const auto& a : op->args) args_.push_back(c.expr(a));
+    for (const Known& k : kKnown)
+      if (op->op == k.name) {
+        kind_ = k.kind;
+        rule_ = k.rule;
+        arity_ = k.arity;
+      }
+    if (kind_ == Builtin::Unlisted) {
+      if (auto info = find_math(op->op)) {
+        kind_ = Builtin::Math;
+        math_ = *info;
+        rule_ = info->rule;
+        arity_ = info->arity;
+      } else {
+        rule_ = "unspec.builtin_unlisted";
+      }
+    }
+    if (kind_ == Builtin::Assume && op->args.size() == 1) {
       struct CallFinder : ir::IRVisitor {
-        bool* found;
-        void VisitExpr_(const ir::CallNode* c) override { *found = true; }
+        bool found = false;
+        void VisitExpr_(const ir::CallNode*) override { found = true; }
       } finder;
-      finder.found = &has_call;
-      finder.VisitExpr(args[0]);
-      if (!has_call && !m.conflicts.active()) {
-        std::optional<Value> c;
-        uint64_t steps = m.steps;
-        try {
-          c = eval(args[0]);
-        } catch (const Trap&) {
-        }
-        m.steps = steps;
-        if (c && c->dtype().is_bool() && c->lanes() == 1 && c->bits(0) == 0) {
-          m.hit("unspec.assume_false");
-          trap_unspecified(runtime::UnspecifiedClass::Any, "unspec.assume_false", m.where(op->loc),
-                           "tir.assume of a false condition");
-        }
-      }
+      finder.VisitExpr(op->args[0]);
+      assume_checkable_ = !finder.found;
     }
-    return op->dtype.is_void() || op->dtype.is_handle() ? Value() : Value::zeros(op->dtype);
+    rule_hits_ = c.counter(rule_);
+    args_hits_ = c.counter("builtin.args");
+    lanes_hits_ = c.counter("builtin.math.lanes");
   }
 
+  Value value(Frame& f) const override;
+
+ private:
+  const ir::CallNode* call() const { return static_cast<const ir::CallNode*>(src); }
+  [[noreturn]] void bad_call(Frame& f, const char* rule, const std::string& why) const {
+    trap_invalid(rule, f.m.where(src->loc), call()->op + ": " + why);
+  }
+  void arity(Frame& f) const {
+    if (arity_ >= 0 && args_.size() != static_cast<size_t>(arity_))
+      bad_call(f, rule_, "takes " + std::to_string(arity_) + " arguments");
+  }
+  Value assume(Frame& f) const;
+  Value reinterpret(Frame& f, const Value& x) const;
+  Value shift(Frame& f, const Value& x, const Value& n) const;
+  Value classify(Frame& f, const Value& x) const;
+  Value math(Frame& f, const std::vector<Value>& v) const;
+
+  std::vector<CExprPtr> args_;
+  Builtin kind_ = Builtin::Unlisted;
+  const char* rule_ = nullptr;
+  int arity_ = -1;
+  MathInfo math_{};
+  bool assume_checkable_ = false;
+  uint64_t *call_hits_, *rule_hits_ = nullptr, *args_hits_, *lanes_hits_;
+};
+
+Value BuiltinCall::value(Frame& f) const {
+  bump(call_hits_);
+  if (kind_ == Builtin::Unlisted) {
+    // [unspec.builtin_unlisted] anything else (extern calls, packed functions, intrinsics).
+    bump(rule_hits_);
+    trap_unspecified(runtime::UnspecifiedClass::Any, "unspec.builtin_unlisted", f.m.where(src->loc),
+                     "call of the unlisted builtin " + call()->op);
+  }
+  bump(rule_hits_);
+  arity(f);
+  switch (kind_) {
+  case Builtin::Ret:
+    // [builtin.ret] evaluate v, then end the current PrimFunc with it.
+    throw ReturnSignal{args_[0]->value(f)};
+  case Builtin::IfThenElse: {
+    // [builtin.if_then_else] the condition, then only the chosen arm.
+    if (!args_[0]->type.is_bool() || args_[0]->type.lanes != 1)
+      bad_call(f, "builtin.if_then_else", "condition is not a bool scalar");
+    return args_[0]->bits(f) ? args_[1]->value(f) : args_[2]->value(f);
+  }
+  case Builtin::Assume: return assume(f);
+  default: break;
+  }
   // Every other builtin evaluates all its arguments first.
-  m.hit("builtin.args");
+  bump(args_hits_);
   std::vector<Value> v;
-  v.reserve(args.size());
-  for (const auto& a : args) v.push_back(eval(a));
+  v.reserve(args_.size());
+  for (const auto& a : args_) v.push_back(a->value(f));
 
-  // [builtin.likely] the argument, unchanged.
-  if (name == "tir.likely") {
-    m.hit("builtin.likely");
-    arity(1, "builtin.likely");
-    return v[0];
-  }
-  // [builtin.reinterpret] the same bits, read as the call's dtype (same total width).
-  if (name == "tir.reinterpret") {
-    m.hit("builtin.reinterpret");
-    arity(1, "builtin.reinterpret");
-    const DataType to = op->dtype;
-    const DataType from = v[0].dtype();
-    if (v[0].is_handle() || v[0].is_void() || to.is_handle() || to.is_void() ||
-        from.bits * from.lanes != to.bits * to.lanes || (from.bits * from.lanes) % to.bits != 0)
-      bad_call(m, op, "builtin.reinterpret", "from " + ir::to_string(from) + " to " + ir::to_string(to));
-    // [unspec.nan_payload] the bits of a NaN are unspecified, so reinterpreting one is too.
-    if (from.is_floating())
-      for (int i = 0; i < v[0].lanes(); ++i)
-        if (v[0].is_nan(i)) {
-          m.hit("unspec.nan_payload");
-          trap_unspecified(runtime::UnspecifiedClass::Any, "unspec.nan_payload", m.where(op->loc),
-                           "reinterpret of a NaN, whose sign and payload are unspecified");
-        }
-    // Lanes concatenated little-endian (lane 0 lowest), then cut into the target's lanes.
-    Value r = Value::zeros(to);
-    for (int j = 0; j < to.lanes; ++j) {
-      uint64_t out = 0;
-      for (int b = 0; b < to.bits; ++b) {
-        int64_t bit = static_cast<int64_t>(j) * to.bits + b;
-        int lane = static_cast<int>(bit / from.bits), pos = static_cast<int>(bit % from.bits);
-        out |= ((v[0].bits(lane) >> pos) & 1u) << b;
-      }
-      r.set_bits(j, out);
-    }
-    return r;
-  }
-
-  // Bitwise builtins and popcount on Int/UInt lanes.
-  auto int_unary = [&](const char* rule, auto fn) {
-    m.hit(rule);
-    arity(1, rule);
-    if (!v[0].dtype().is_integer()) bad_call(m, op, rule, "operand is not Int or UInt");
+  auto int_unary = [&](auto fn) {
+    if (!v[0].dtype().is_integer()) bad_call(f, rule_, "operand is not Int or UInt");
     Value r = v[0];
     for (int i = 0; i < r.lanes(); ++i) r.set_bits(i, fn(r.element_type(), r.bits(i)));
     return r;
   };
-  auto int_binary = [&](const char* rule, auto fn) {
-    m.hit(rule);
-    arity(2, rule);
-    if (v[0].dtype() != v[1].dtype() || !v[0].dtype().is_integer()) bad_call(m, op, rule, "operands differ or are not Int/UInt");
+  auto int_binary = [&](auto fn) {
+    if (v[0].dtype() != v[1].dtype() || !v[0].dtype().is_integer()) bad_call(f, rule_, "operands differ or are not Int/UInt");
     Value r = v[0];
     for (int i = 0; i < r.lanes(); ++i) r.set_bits(i, fn(r.element_type(), v[0].bits(i), v[1].bits(i)));
     return r;
   };
+  switch (kind_) {
+  // [builtin.likely] the argument, unchanged.
+  case Builtin::Likely: return v[0];
+  case Builtin::Reinterpret: return reinterpret(f, v[0]);
   // [builtin.bitwise_and] [builtin.bitwise_or] [builtin.bitwise_xor] [builtin.bitwise_not]
-  if (name == "tir.bitwise_and") return int_binary("builtin.bitwise_and", num::bitwise_and);
-  if (name == "tir.bitwise_or") return int_binary("builtin.bitwise_or", num::bitwise_or);
-  if (name == "tir.bitwise_xor") return int_binary("builtin.bitwise_xor", num::bitwise_xor);
-  if (name == "tir.bitwise_not") return int_unary("builtin.bitwise_not", num::bitwise_not);
+  case Builtin::BitwiseAnd: return int_binary(num::bitwise_and);
+  case Builtin::BitwiseOr: return int_binary(num::bitwise_or);
+  case Builtin::BitwiseXor: return int_binary(num::bitwise_xor);
+  case Builtin::BitwiseNot: return int_unary(num::bitwise_not);
   // [builtin.popcount] the number of 1 bits, in x's datatype.
-  if (name == "tir.popcount")
-    return int_unary("builtin.popcount", [](DataType, uint64_t x) { return static_cast<uint64_t>(std::popcount(x)); });
-  // [builtin.shift_left] [builtin.shift_right]; an amount outside [0, bits) is
-  // [unspec.shift_amount].
-  if (name == "tir.shift_left" || name == "tir.shift_right") {
-    const bool left = name == "tir.shift_left";
-    const char* rule = left ? "builtin.shift_left" : "builtin.shift_right";
-    m.hit(rule);
-    arity(2, rule);
-    if (!v[0].dtype().is_integer() || !v[1].dtype().is_integer() ||
-        (v[1].lanes() != 1 && v[1].lanes() != v[0].lanes()))
-      bad_call(m, op, rule, "operands are not Int/UInt of matching lanes");
-    Value r = v[0];
-    for (int i = 0; i < r.lanes(); ++i) {
-      num::LaneResult lr = left ? num::shift_left(r.element_type(), v[0].bits(i), v[1].element_type(), lane_for(v[1], i))
-                                : num::shift_right(r.element_type(), v[0].bits(i), v[1].element_type(), lane_for(v[1], i));
-      if (!lr.ok()) {
-        m.hit(lr.rule.data());
-        throw Trap{num::to_outcome(lr, m.where(op->loc),
-                                   "shift of " + ir::to_string(r.element_type()) + " by " +
-                                       runtime::lane_to_string(v[1].element_type(), lane_for(v[1], i)))};
-      }
-      r.set_bits(i, lr.bits);
-    }
-    return r;
-  }
-
-  // [builtin.isnan] [builtin.isinf] [builtin.isfinite] Bool lane-wise.
-  if (name == "tir.isnan" || name == "tir.isinf" || name == "tir.isfinite") {
-    const char* rule = name == "tir.isnan" ? "builtin.isnan" : name == "tir.isinf" ? "builtin.isinf" : "builtin.isfinite";
-    m.hit(rule);
-    arity(1, rule);
-    if (v[0].is_handle() || v[0].is_void()) bad_call(m, op, rule, "operand is a handle");
-    Value r = Value::zeros(DataType::Bool(v[0].lanes()));
-    const DataType e = v[0].element_type();
-    for (int i = 0; i < r.lanes(); ++i) {
-      bool nan = false, inf = false;
-      if (e.is_floating()) {
-        double x = num::float_value(e, v[0].bits(i));
-        nan = x != x;
-        inf = !nan && (x - x) != (x - x);
-      }
-      r.set_bits(i, name == "tir.isnan" ? nan : name == "tir.isinf" ? inf : !(nan || inf));
-    }
-    return r;
-  }
-
-  // [builtin.ldexp] x * 2^n rounded once.
-  if (name == "tir.ldexp") {
-    m.hit("builtin.ldexp");
-    arity(2, "builtin.ldexp");
+  case Builtin::Popcount:
+    return int_unary([](DataType, uint64_t x) { return static_cast<uint64_t>(std::popcount(x)); });
+  case Builtin::ShiftLeft:
+  case Builtin::ShiftRight: return shift(f, v[0], v[1]);
+  case Builtin::IsNan:
+  case Builtin::IsInf:
+  case Builtin::IsFinite: return classify(f, v[0]);
+  case Builtin::Ldexp: {
+    // [builtin.ldexp] x * 2^n rounded once.
     if (!v[0].dtype().is_floating() || !v[1].dtype().is_integer() || (v[1].lanes() != 1 && v[1].lanes() != v[0].lanes()))
-      bad_call(m, op, "builtin.ldexp", "takes a float and an integer exponent");
+      bad_call(f, "builtin.ldexp", "takes a float and an integer exponent");
     Value r = v[0];
     for (int i = 0; i < r.lanes(); ++i) {
       int64_t n = v[1].lanes() == 1 ? index_value(v[1], 0) : index_value(v[1], i);
@@ -209,34 +183,122 @@ Value Evaluator::eval_builtin(const ir::CallNode* op) {
     }
     return r;
   }
-
-  // The float math builtins: [builtin.math.typing] [builtin.math.lanes] and each one's rule
-  // (math_builtins.h).
-  if (auto info = find_math(name)) {
-    m.hit(info->rule);
-    m.hit("builtin.math.lanes");
-    arity(static_cast<size_t>(info->arity), info->rule);
-    for (const auto& a : v)
-      if (!a.dtype().is_floating() || a.dtype() != v[0].dtype())
-        bad_call(m, op, "builtin.math.typing", "arguments must be floats of one datatype");
-    if (info->fn == MathFn::Copysign)
-      for (int i = 0; i < v[1].lanes(); ++i)
-        if (v[1].is_nan(i)) {
-          // [unspec.nan_payload] copysign reads the sign of a NaN, which is unspecified.
-          m.hit("unspec.nan_payload");
-          trap_unspecified(runtime::UnspecifiedClass::Any, "unspec.nan_payload", m.where(op->loc),
-                           "copysign from a NaN, whose sign is unspecified");
-        }
-    Value r = v[0];
-    for (int i = 0; i < r.lanes(); ++i)
-      r.set_bits(i, math_lane(info->fn, r.element_type(), v[0].bits(i), info->arity == 2 ? v[1].bits(i) : 0));
-    return r;
+  case Builtin::Math: return math(f, v);
+  default: bad_call(f, rule_, "unknown builtin");
   }
-
-  // [unspec.builtin_unlisted] anything else (extern calls, packed functions, intrinsics).
-  m.hit("unspec.builtin_unlisted");
-  trap_unspecified(runtime::UnspecifiedClass::Any, "unspec.builtin_unlisted", m.where(op->loc),
-                   "call of the unlisted builtin " + name);
 }
+
+// [builtin.assume] no run-time effect; the condition is not evaluated. [unspec.assume_false]
+// is decided only when the condition can be checked without effects: it is evaluated on the
+// side (no calls, no conflict bookkeeping) and a clean 0 makes the run unspecified.
+Value BuiltinCall::assume(Frame& f) const {
+  if (args_.size() == 1 && assume_checkable_ && !f.m.conflicts.active()) {
+    std::optional<Value> c;
+    const uint64_t steps = f.m.steps;
+    try {
+      c = args_[0]->value(f);
+    } catch (const Trap&) {
+    }
+    f.m.steps = steps;
+    if (c && c->dtype().is_bool() && c->lanes() == 1 && c->bits(0) == 0) {
+      f.m.hit("unspec.assume_false");
+      trap_unspecified(runtime::UnspecifiedClass::Any, "unspec.assume_false", f.m.where(src->loc),
+                       "tir.assume of a false condition");
+    }
+  }
+  return type.is_void() || type.is_handle() ? Value() : Value::zeros(type);
+}
+
+// [builtin.reinterpret] the same bits, read as the call's dtype (same total width).
+Value BuiltinCall::reinterpret(Frame& f, const Value& x) const {
+  const DataType to = type;
+  const DataType from = x.dtype();
+  if (x.is_handle() || x.is_void() || to.is_handle() || to.is_void() || from.bits * from.lanes != to.bits * to.lanes ||
+      (from.bits * from.lanes) % to.bits != 0)
+    bad_call(f, "builtin.reinterpret", "from " + ir::to_string(from) + " to " + ir::to_string(to));
+  // [unspec.nan_payload] the bits of a NaN are unspecified, so reinterpreting one is too.
+  if (from.is_floating())
+    for (int i = 0; i < x.lanes(); ++i)
+      if (x.is_nan(i)) {
+        f.m.hit("unspec.nan_payload");
+        trap_unspecified(runtime::UnspecifiedClass::Any, "unspec.nan_payload", f.m.where(src->loc),
+                         "reinterpret of a NaN, whose sign and payload are unspecified");
+      }
+  // Lanes concatenated little-endian (lane 0 lowest), then cut into the target's lanes.
+  Value r = Value::zeros(to);
+  for (int j = 0; j < to.lanes; ++j) {
+    uint64_t out = 0;
+    for (int b = 0; b < to.bits; ++b) {
+      int64_t bit = static_cast<int64_t>(j) * to.bits + b;
+      int lane = static_cast<int>(bit / from.bits), pos = static_cast<int>(bit % from.bits);
+      out |= ((x.bits(lane) >> pos) & 1u) << b;
+    }
+    r.set_bits(j, out);
+  }
+  return r;
+}
+
+// [builtin.shift_left] [builtin.shift_right]; an amount outside [0, bits) is
+// [unspec.shift_amount].
+Value BuiltinCall::shift(Frame& f, const Value& x, const Value& n) const {
+  const bool left = kind_ == Builtin::ShiftLeft;
+  if (!x.dtype().is_integer() || !n.dtype().is_integer() || (n.lanes() != 1 && n.lanes() != x.lanes()))
+    bad_call(f, rule_, "operands are not Int/UInt of matching lanes");
+  Value r = x;
+  for (int i = 0; i < r.lanes(); ++i) {
+    num::LaneResult lr = left ? num::shift_left(r.element_type(), x.bits(i), n.element_type(), lane_for(n, i))
+                              : num::shift_right(r.element_type(), x.bits(i), n.element_type(), lane_for(n, i));
+    if (!lr.ok()) {
+      f.m.hit(lr.rule.data());
+      throw Trap{num::to_outcome(lr, f.m.where(src->loc),
+                                 "shift of " + ir::to_string(r.element_type()) + " by " +
+                                     runtime::lane_to_string(n.element_type(), lane_for(n, i)))};
+    }
+    r.set_bits(i, lr.bits);
+  }
+  return r;
+}
+
+// [builtin.isnan] [builtin.isinf] [builtin.isfinite] Bool lane-wise.
+Value BuiltinCall::classify(Frame& f, const Value& x) const {
+  if (x.is_handle() || x.is_void()) bad_call(f, rule_, "operand is a handle");
+  Value r = Value::zeros(DataType::Bool(x.lanes()));
+  const DataType e = x.element_type();
+  for (int i = 0; i < r.lanes(); ++i) {
+    bool nan = false, inf = false;
+    if (e.is_floating()) {
+      double v = num::float_value(e, x.bits(i));
+      nan = v != v;
+      inf = !nan && (v - v) != (v - v);
+    }
+    r.set_bits(i, kind_ == Builtin::IsNan ? nan : kind_ == Builtin::IsInf ? inf : !(nan || inf));
+  }
+  return r;
+}
+
+// The float math builtins: [builtin.math.typing] [builtin.math.lanes] and each one's rule
+// (math_builtins.h).
+Value BuiltinCall::math(Frame& f, const std::vector<Value>& v) const {
+  bump(lanes_hits_);
+  for (const auto& a : v)
+    if (!a.dtype().is_floating() || a.dtype() != v[0].dtype())
+      bad_call(f, "builtin.math.typing", "arguments must be floats of one datatype");
+  if (math_.fn == MathFn::Copysign)
+    for (int i = 0; i < v[1].lanes(); ++i)
+      if (v[1].is_nan(i)) {
+        // [unspec.nan_payload] copysign reads the sign of a NaN, which is unspecified.
+        f.m.hit("unspec.nan_payload");
+        trap_unspecified(runtime::UnspecifiedClass::Any, "unspec.nan_payload", f.m.where(src->loc),
+                         "copysign from a NaN, whose sign is unspecified");
+      }
+  Value r = v[0];
+  for (int i = 0; i < r.lanes(); ++i)
+    r.set_bits(i, math_lane(math_.fn, r.element_type(), v[0].bits(i), math_.arity == 2 ? v[1].bits(i) : 0));
+  return r;
+}
+
+}  // namespace
+
+CExprPtr compile_builtin(Compiler& c, const ir::CallNode* op) { return std::make_unique<BuiltinCall>(c, op); }
 
 }  // namespace tirconf::oracle::eval

@@ -1,37 +1,86 @@
 #include "oracle/eval/conflict.h"
 
+#include <algorithm>
+
 namespace tirconf::oracle::eval {
 
+namespace {
+
+constexpr uint32_t kTag = 3u << 30, kRead = 1u << 30, kSeveral = 2u << 30, kWrite = 3u << 30;
+constexpr uint32_t kIteration = ~kTag;
+
+}  // namespace
+
 void ConflictTracker::push(const char* rule, ir::SourceLoc loc, uint64_t first_private_alloc) {
-  Level l;
+  if (depth_ == levels_.size()) levels_.emplace_back();
+  Level& l = levels_[depth_++];
   l.info = {rule, loc, false};
   l.first_private_alloc = first_private_alloc;
-  levels_.push_back(std::move(l));
+  l.iteration = 0;
 }
 
-const ConflictTracker::Conflict* ConflictTracker::on_access(uint64_t alloc, int64_t slot,
+void ConflictTracker::pop() {
+  Level& l = levels_[--depth_];
+  for (auto it = l.shadows.begin(); it != l.shadows.end();) {
+    Shadow& s = it->second;
+    if (!memory_.find(it->first)) {  // released: its words can never be used again
+      memory_.add_shadow(-static_cast<int64_t>(s.words.size() * sizeof(uint32_t)));
+      it = l.shadows.erase(it);
+      continue;
+    }
+    if (s.lo < s.hi) std::fill(s.words.begin() + s.lo, s.words.begin() + s.hi, 0u);
+    s.lo = INT64_MAX;
+    s.hi = 0;
+    ++it;
+  }
+  l.last = nullptr;
+  l.last_id = 0;
+}
+
+ConflictTracker::Shadow& ConflictTracker::shadow_of(Level& l, const Allocation& a) {
+  if (l.last && l.last_id == a.id) return *l.last;
+  auto [it, fresh] = l.shadows.try_emplace(a.id);
+  if (fresh) {
+    it->second.words.assign(static_cast<size_t>(a.size()), 0u);
+    memory_.add_shadow(static_cast<int64_t>(a.size() * sizeof(uint32_t)));
+  }
+  l.last_id = a.id;
+  l.last = &it->second;
+  return it->second;
+}
+
+const ConflictTracker::Conflict* ConflictTracker::on_access(const Allocation& a, int64_t slot, int lanes,
                                                             bool write) {
-  for (Level& l : levels_) {
-    if (alloc >= l.first_private_alloc) continue;  // made inside one iteration of this level
-    Entry& e = l.seen[Key{alloc, slot}];
-    const int64_t it = l.iteration;
-    if (write) {
-      bool other_writer = e.writer != kNone && e.writer != it;
-      bool other_reader = e.several_readers || (e.reader != kNone && e.reader != it);
-      if (other_writer || other_reader) {
-        l.info.write_write = other_writer;
-        return &l.info;
+  for (size_t d = 0; d < depth_; ++d) {
+    Level& l = levels_[d];
+    if (a.id >= l.first_private_alloc) continue;  // made inside one iteration of this level
+    Shadow& s = shadow_of(l, a);
+    s.lo = std::min(s.lo, slot);
+    s.hi = std::max(s.hi, slot + lanes);
+    const uint32_t it = l.iteration;
+    for (int k = 0; k < lanes; ++k) {
+      uint32_t& w = s.words[static_cast<size_t>(slot + k)];
+      const uint32_t tag = w & kTag, who = w & kIteration;
+      if (write) {
+        if (tag == kWrite && who != it) {
+          l.info.write_write = true;
+          return &l.info;
+        }
+        if (tag == kSeveral || (tag == kRead && who != it)) {
+          l.info.write_write = false;
+          return &l.info;
+        }
+        w = kWrite | it;
+      } else if (tag == kWrite) {
+        if (who != it) {
+          l.info.write_write = false;
+          return &l.info;
+        }
+      } else if (tag == 0) {
+        w = kRead | it;
+      } else if (tag == kRead && who != it) {
+        w = kSeveral;
       }
-      e.writer = it;
-    } else {
-      if (e.writer != kNone && e.writer != it) {
-        l.info.write_write = false;
-        return &l.info;
-      }
-      if (e.reader == kNone)
-        e.reader = it;
-      else if (e.reader != it)
-        e.several_readers = true;
     }
   }
   return nullptr;

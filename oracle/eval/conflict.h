@@ -2,16 +2,22 @@
 // ([unspec.conflict.parallel], [unspec.conflict.vectorized], [unspec.conflict.thread]).
 //
 // Each active parallel construct (For of kind parallel / vectorized / thread_binding, AttrStmt
-// thread_extent / virtual_thread) pushes a Level; the interpreter runs its iterations one after
+// thread_extent / virtual_thread) is a Level; the interpreter runs its iterations one after
 // another and tells the tracker which iteration is current. Every slot access made while levels
-// are active is recorded at every level, in a per-level map slot -> (writer iteration, reader
-// iteration, several readers). An access conflicts at a level when
-//   a write finds a writer or a reader from another iteration of that level, or
-//   a read finds a writer from another iteration of that level,
-// which is exactly "an element written by one iteration and read or written by another" for
-// every nesting (two accesses are concurrent at the outermost level where their iterations
-// differ). Allocations made after a level started are private to one iteration of it and are
-// not recorded there. Cost: one hash lookup per access per active level.
+// are active is recorded at every level in one 32-bit word per slot of the allocation:
+//   0             untouched
+//   R | it        read by iteration it only
+//   S             read by several iterations, written by none
+//   W | it        written by iteration it (any read by another iteration was a conflict already)
+// An access conflicts at a level when a write finds a writer or a reader from another iteration
+// of that level, or a read finds a writer from another iteration of that level, which is exactly
+// "an element written by one iteration and read or written by another" for every nesting (two
+// accesses are concurrent at the outermost level where their iterations differ). Allocations made
+// after a level started are private to one iteration of it and are not recorded there.
+//
+// The words of a level are kept per allocation and reused by the next construct at the same
+// depth; only the range a construct touched is cleared when it ends, so a small parallel loop
+// inside a long serial one costs what it touches.
 #pragma once
 
 #include <cstddef>
@@ -20,6 +26,7 @@
 #include <vector>
 
 #include "ir/source_loc.h"
+#include "oracle/eval/memory.h"
 
 namespace tirconf::oracle::eval {
 
@@ -30,42 +37,37 @@ class ConflictTracker {
     ir::SourceLoc loop;   // where the parallel construct is
     bool write_write;
   };
+  // Iteration numbers must fit the 30 bits a word keeps for them.
+  static constexpr int64_t kMaxIterations = int64_t{1} << 30;
 
-  bool active() const { return !levels_.empty(); }
+  explicit ConflictTracker(Memory& memory) : memory_(memory) {}
+  bool active() const { return depth_ > 0; }
   void push(const char* rule, ir::SourceLoc loc, uint64_t first_private_alloc);
-  void pop() { levels_.pop_back(); }
-  void set_iteration(int64_t it) { levels_.back().iteration = it; }
+  void pop();
+  void set_iteration(int64_t it) { levels_[depth_ - 1].iteration = static_cast<uint32_t>(it); }
 
-  // Records an access; returns the conflicting level's description if there is one.
-  const Conflict* on_access(uint64_t alloc, int64_t slot, bool write);
+  // Records an access of `lanes` slots from `slot`; returns the conflicting level's description
+  // if there is one.
+  const Conflict* on_access(const Allocation& a, int64_t slot, int lanes, bool write);
 
  private:
-  struct Key {
-    uint64_t alloc;
-    int64_t slot;
-    bool operator==(const Key& o) const { return alloc == o.alloc && slot == o.slot; }
-  };
-  struct KeyHash {
-    size_t operator()(const Key& k) const {
-      uint64_t h = k.alloc * 0x9e3779b97f4a7c15ULL ^ static_cast<uint64_t>(k.slot);
-      h ^= h >> 29;
-      h *= 0xbf58476d1ce4e5b9ULL;
-      return static_cast<size_t>(h ^ (h >> 32));
-    }
-  };
-  static constexpr int64_t kNone = INT64_MIN;
-  struct Entry {
-    int64_t writer = kNone;
-    int64_t reader = kNone;
-    bool several_readers = false;
+  struct Shadow {
+    std::vector<uint32_t> words;
+    int64_t lo = INT64_MAX, hi = 0;  // the range touched by the current construct
   };
   struct Level {
     Conflict info;
-    uint64_t first_private_alloc;
-    int64_t iteration = 0;
-    std::unordered_map<Key, Entry, KeyHash> seen;
+    uint64_t first_private_alloc = 0;
+    uint32_t iteration = 0;
+    std::unordered_map<uint64_t, Shadow> shadows;  // by allocation id
+    uint64_t last_id = 0;
+    Shadow* last = nullptr;
   };
-  std::vector<Level> levels_;
+  Shadow& shadow_of(Level& l, const Allocation& a);
+
+  Memory& memory_;
+  std::vector<Level> levels_;  // levels_[0, depth_) are active; the rest keep their words
+  size_t depth_ = 0;
 };
 
 }  // namespace tirconf::oracle::eval

@@ -1,4 +1,4 @@
-#include "oracle/eval/coverage.h"
+#include "oracle/eval/interpreter.h"
 
 namespace tirconf::oracle {
 
@@ -8,11 +8,4 @@ void RuleCoverage::merge(const RuleCoverage& other) {
 
 void RuleCoverage::hit(std::string_view rule, uint64_t n) { counts_[std::string(rule)] += n; }
 
-namespace eval {
-
-void CoverageCounter::flush_into(RuleCoverage& out) const {
-  for (const auto& [rule, n] : counts_) out.hit(rule, n);
-}
-
-}  // namespace eval
 }  // namespace tirconf::oracle

@@ -1,12 +1,12 @@
-// Conventions: see eval_expr.h. Each case starts with the rule it implements.
-#include "oracle/eval/eval_expr.h"
-
+// Evaluating PrimExprs (spec "Semantics / Evaluating PrimExprs"): one node class per rule, in the
+// spec's order, and compile_expr choosing among them. Scalar nodes pass raw lane bits; vector,
+// handle and Void values travel as Values. Each node starts with the rule it implements.
 #include <algorithm>
 #include <limits>
 
-#include "ir/visitor.h"
 #include "oracle/eval/invoke.h"
 #include "oracle/eval/lanes.h"
+#include "oracle/eval/plan.h"
 #include "oracle/eval/trap.h"
 #include "oracle/numeric/cast.h"
 #include "oracle/numeric/float_ops.h"
@@ -17,380 +17,730 @@ namespace tirconf::oracle::eval {
 
 namespace num = oracle::numeric;
 using ir::DataType;
+using ir::ExprKind;
 using runtime::Value;
 
 namespace {
 
-class VarCollector : public ir::IRVisitor {
+// What the type checker promised cannot happen: the run ends as invalid when (and only when)
+// such a node is reached.
+class InvalidExpr final : public CExpr {
  public:
-  explicit VarCollector(std::vector<const ir::VarNode*>& out) : out_(out) {}
-  void VisitExpr_(const ir::VarNode* op) override {
-    if (std::find(out_.begin(), out_.end(), op) == out_.end()) out_.push_back(op);
-  }
+  InvalidExpr(const ir::ExprNode* src, const char* rule, std::string message)
+      : CExpr(src), rule_(rule), message_(std::move(message)) {}
+  uint64_t bits(Frame& f) const override { fail(f); }
+  Value value(Frame& f) const override { fail(f); }
 
  private:
-  std::vector<const ir::VarNode*>& out_;
+  [[noreturn]] void fail(Frame& f) const { trap_invalid(rule_, f.m.where(src->loc), message_); }
+  const char* rule_;
+  std::string message_;
 };
 
-}  // namespace
-
-void collect_vars(const ir::PrimExpr& e, std::vector<const ir::VarNode*>& out) {
-  if (!e) return;
-  VarCollector c(out);
-  c.VisitExpr(e);
-}
-
-bool Evaluator::evaluable(const ir::PrimExpr& e) const {
-  std::vector<const ir::VarNode*> vars;
-  collect_vars(e, vars);
-  for (const auto* v : vars)
-    if (!f.env.bound(v)) return false;
-  return true;
-}
-
-int64_t Evaluator::index_value(const Value& v, int lane) {
-  if (v.element_type().is_uint()) {
-    uint64_t u = v.as_uint64(lane);
-    return u > static_cast<uint64_t>(std::numeric_limits<int64_t>::max())
-               ? std::numeric_limits<int64_t>::max()
-               : static_cast<int64_t>(u);
-  }
-  return v.as_int64(lane);
-}
-
-int64_t Evaluator::eval_int(const ir::PrimExpr& e) {
-  Value v = eval(e);
-  if (!v.dtype().is_integer() || v.lanes() != 1)
-    trap_invalid("type.stmt.for.int", m.where(e->loc), "expected an integer scalar, got " + ir::to_string(v.dtype()));
-  return index_value(v, 0);
-}
-
-bool Evaluator::eval_cond(const ir::PrimExpr& e) {
-  Value v = eval(e);
-  if (v.lanes() != 1 || !(v.dtype().is_integer() || v.dtype().is_floating()))
-    trap_invalid("type.stmt.ifthenelse.cond", m.where(e->loc),
-                 "expected a scalar condition, got " + ir::to_string(v.dtype()));
-  return v.bits(0) != 0 && !(v.dtype().is_floating() && num::float_value(v.element_type(), v.bits(0)) == 0);
+CExprPtr invalid(const ir::ExprNode* src, const char* rule, std::string message) {
+  return std::make_unique<InvalidExpr>(src, rule, std::move(message));
 }
 
 // ---------------------------------------------------------------- 1-4. leaves
 
-Value Evaluator::VisitExpr_(const ir::VarNode* op) {
-  // [sem.expr.var] the value currently bound.
-  m.hit("sem.expr.var");
-  if (!f.layout_vars.empty() && f.layout_vars.count(op)) {
+[[noreturn]] void var_fault(Frame& f, const ir::VarNode* op, int slot) {
+  if (f.flags[static_cast<size_t>(slot)] & Frame::kLayout) {
     // [unspec.match_buffer_layout] the value a match_buffer bound to its data, elem_offset or
     // stride Var is an implementation detail.
-    m.hit("unspec.match_buffer_layout");
-    trap_unspecified(runtime::UnspecifiedClass::Any, "unspec.match_buffer_layout", m.where(op->loc),
+    f.m.hit("unspec.match_buffer_layout");
+    trap_unspecified(runtime::UnspecifiedClass::Any, "unspec.match_buffer_layout", f.m.where(op->loc),
                      "use of " + op->name_hint + ", a layout variable bound by a match_buffer");
   }
-  if (const Value* v = f.env.find(op)) return *v;
-  trap_invalid("scope.unbound", m.where(op->loc), "variable " + op->name_hint + " is not bound at run time");
+  trap_invalid("scope.unbound", f.m.where(op->loc), "variable " + op->name_hint + " is not bound at run time");
 }
 
-Value Evaluator::VisitExpr_(const ir::IntImmNode* op) {
-  // [sem.expr.intimm] the value in its dtype.
-  m.hit("sem.expr.intimm");
-  if (!op->dtype.is_integer()) trap_invalid("type.expr.intimm.code", m.where(op->loc), "IntImm of " + ir::to_string(op->dtype));
-  return Value::broadcast_bits(op->dtype, num::wrap(static_cast<uint64_t>(op->value), op->dtype.bits));
-}
+// [sem.expr.var] the value currently bound.
+class VarScalar final : public CExpr {
+ public:
+  VarScalar(Compiler& c, const ir::VarNode* op) : CExpr(op), slot_(c.var(op)), hits_(c.counter("sem.expr.var")) {
+    var_slot = slot_;
+    var_hits = hits_;
+  }
+  uint64_t bits(Frame& f) const override {
+    bump(hits_);
+    if (f.flags[static_cast<size_t>(slot_)] != Frame::kBound) var_fault(f, static_cast<const ir::VarNode*>(src), slot_);
+    return f.regs[static_cast<size_t>(slot_)];
+  }
 
-Value Evaluator::VisitExpr_(const ir::FloatImmNode* op) {
-  // [sem.expr.floatimm] rounded once, to nearest-even, into the dtype.
-  m.hit("sem.expr.floatimm");
-  if (!op->dtype.is_floating()) trap_invalid("type.expr.floatimm.code", m.where(op->loc), "FloatImm of " + ir::to_string(op->dtype));
-  return Value::from_double(op->dtype, op->value);
-}
+ private:
+  int slot_;
+  uint64_t* hits_;
+};
 
-Value Evaluator::VisitExpr_(const ir::StringImmNode* op) {
-  // [sem.expr.stringimm] a handle to the characters, alive for the whole run.
-  m.hit("sem.expr.stringimm");
-  return Value::string_handle(op->value);
+class VarValue final : public CExpr {
+ public:
+  VarValue(Compiler& c, const ir::VarNode* op) : CExpr(op), slot_(c.var(op)), hits_(c.counter("sem.expr.var")) {}
+  Value value(Frame& f) const override {
+    bump(hits_);
+    if (f.flags[static_cast<size_t>(slot_)] != Frame::kBound) var_fault(f, static_cast<const ir::VarNode*>(src), slot_);
+    return f.vals[static_cast<size_t>(slot_)];
+  }
+
+ private:
+  int slot_;
+  uint64_t* hits_;
+};
+
+// [sem.expr.intimm] [sem.expr.floatimm] [sem.expr.stringimm] a constant, computed once here.
+class ConstScalar final : public CExpr {
+ public:
+  ConstScalar(const ir::ExprNode* src, uint64_t b, uint64_t* hits) : CExpr(src), bits_(b), hits_(hits) {}
+  uint64_t bits(Frame&) const override {
+    bump(hits_);
+    return bits_;
+  }
+
+ private:
+  uint64_t bits_;
+  uint64_t* hits_;
+};
+
+class ConstValue final : public CExpr {
+ public:
+  ConstValue(const ir::ExprNode* src, Value v, uint64_t* hits) : CExpr(src), value_(std::move(v)), hits_(hits) {}
+  Value value(Frame&) const override {
+    bump(hits_);
+    return value_;
+  }
+
+ private:
+  Value value_;
+  uint64_t* hits_;
+};
+
+CExprPtr constant(const ir::ExprNode* src, Value v, uint64_t* hits) {
+  if (is_scalar(src->dtype) && v.dtype() == src->dtype) return std::make_unique<ConstScalar>(src, v.bits(0), hits);
+  return std::make_unique<ConstValue>(src, std::move(v), hits);
 }
 
 // ---------------------------------------------------------------- 5. Cast
 
-Value Evaluator::VisitExpr_(const ir::CastNode* op) {
-  // [sem.expr.cast] lane by lane, as C++ static_cast (numeric/cast.h refines it per
-  // [sem.expr.cast.int_to_int] [sem.expr.cast.to_bool] [sem.expr.cast.float_to_int]
-  // [sem.expr.cast.to_float] [sem.expr.cast.handle]).
-  m.hit("sem.expr.cast");
-  Value v = eval(op->value);
-  if (op->dtype.is_void()) return Value();  // a cast to Void (TupleType([])) yields the Void value
-  if (v.is_void() || (v.is_handle() != op->dtype.is_handle() && !v.dtype().is_integer()) ||
-      (!v.is_handle() && !op->dtype.is_handle() && v.lanes() != op->dtype.lanes))
-    trap_invalid("type.expr.cast.lanes", m.where(op->loc),
-                 "cast of " + ir::to_string(v.dtype()) + " to " + ir::to_string(op->dtype));
-  if (m.coverage.enabled()) {
-    DataType from = v.element_type(), to = op->dtype.element_of();
-    if (v.is_handle() || to.is_handle()) m.hit("sem.expr.cast.handle");
-    else if (to.is_bool()) m.hit("sem.expr.cast.to_bool");
-    else if (to.is_floating()) m.hit("sem.expr.cast.to_float");
-    else if (from.is_floating()) m.hit("sem.expr.cast.float_to_int");
-    else m.hit("sem.expr.cast.int_to_int");
-  }
-  num::CastResult r = num::cast(v, op->dtype);
-  if (r.value) return std::move(*r.value);
-  // [unspec.float_to_int_range] [unspec.cast_to_handle]
-  m.hit(r.fault.rule.data());
-  std::string detail = ir::to_string(v.element_type()) + " " +
-                       (v.is_handle() ? std::string("handle")
-                                      : runtime::lane_to_string(v.element_type(), v.bits(std::max(r.lane, 0)))) +
-                       " to " + ir::to_string(op->dtype.element_of());
-  throw Trap{num::to_outcome(r.fault, m.where(op->loc), detail)};
+// [sem.expr.cast] lane by lane, as C++ static_cast (numeric/cast.h refines it per
+// [sem.expr.cast.int_to_int] [sem.expr.cast.to_bool] [sem.expr.cast.float_to_int]
+// [sem.expr.cast.to_float] [sem.expr.cast.handle]).
+const char* cast_rule(DataType from, DataType to, bool handle) {
+  if (handle) return "sem.expr.cast.handle";
+  if (to.is_bool()) return "sem.expr.cast.to_bool";
+  if (to.is_floating()) return "sem.expr.cast.to_float";
+  if (from.is_floating()) return "sem.expr.cast.float_to_int";
+  return "sem.expr.cast.int_to_int";
 }
+
+[[noreturn]] void cast_fault(Frame& f, const ir::ExprNode* src, const num::LaneResult& r, const Value& v, int lane) {
+  // [unspec.float_to_int_range] [unspec.cast_to_handle]
+  f.m.hit(r.rule.data());
+  std::string detail = ir::to_string(v.element_type()) + " " +
+                       (v.is_handle() ? std::string("handle") : runtime::lane_to_string(v.element_type(), v.bits(std::max(lane, 0)))) +
+                       " to " + ir::to_string(src->dtype.element_of());
+  throw Trap{num::to_outcome(r, f.m.where(src->loc), detail)};
+}
+
+class CastScalar final : public CExpr {
+ public:
+  CastScalar(Compiler& c, const ir::CastNode* op)
+      : CExpr(op), a_(c.expr(op->value)), hits_(c.counter("sem.expr.cast")),
+        rule_hits_(c.counter(cast_rule(a_->type, op->dtype, false))) {}
+  uint64_t bits(Frame& f) const override {
+    bump(hits_);
+    const uint64_t x = scalar_bits(*a_, f);
+    bump(rule_hits_);
+    num::LaneResult r = num::cast_lane(a_->type, x, type);
+    if (!r.ok()) cast_fault(f, src, r, Value::broadcast_bits(a_->type, x), 0);
+    return r.bits;
+  }
+
+ private:
+  CExprPtr a_;
+  uint64_t *hits_, *rule_hits_;
+};
+
+class CastValue final : public CExpr {
+ public:
+  CastValue(Compiler& c, const ir::CastNode* op) : CExpr(op), a_(c.expr(op->value)), hits_(c.counter("sem.expr.cast")) {}
+  Value value(Frame& f) const override {
+    bump(hits_);
+    Value v = a_->value(f);
+    if (type.is_void()) return Value();  // a cast to Void (TupleType([])) yields the Void value
+    if (v.is_void() || (v.is_handle() != type.is_handle() && !v.dtype().is_integer()) ||
+        (!v.is_handle() && !type.is_handle() && v.lanes() != type.lanes))
+      trap_invalid("type.expr.cast.lanes", f.m.where(src->loc), "cast of " + ir::to_string(v.dtype()) + " to " + ir::to_string(type));
+    f.m.hit(cast_rule(v.element_type(), type.element_of(), v.is_handle() || type.is_handle()));
+    num::CastResult r = num::cast(v, type);
+    if (r.value) return std::move(*r.value);
+    cast_fault(f, src, r.fault, v, r.lane);
+  }
+
+ private:
+  CExprPtr a_;
+  uint64_t* hits_;
+};
 
 // ---------------------------------------------------------------- 6. Select
 
-Value Evaluator::VisitExpr_(const ir::SelectNode* op) {
-  // [sem.expr.select] condition, true_value and false_value are all evaluated.
-  Value c = eval(op->condition);
-  Value t = eval(op->true_value);
-  Value fv = eval(op->false_value);
-  if (c.lanes() == 1) {
-    m.hit("sem.expr.select");
-    return c.bits(0) ? t : fv;
+// [sem.expr.select] condition, true_value and false_value are all evaluated.
+class SelectScalar final : public CExpr {
+ public:
+  SelectScalar(Compiler& c, const ir::SelectNode* op)
+      : CExpr(op), c_(c.expr(op->condition)), t_(c.expr(op->true_value)), f_(c.expr(op->false_value)),
+        hits_(c.counter("sem.expr.select")) {}
+  uint64_t bits(Frame& f) const override {
+    bump(hits_);
+    const uint64_t c = scalar_bits(*c_, f);
+    const uint64_t t = scalar_bits(*t_, f);
+    const uint64_t e = scalar_bits(*f_, f);
+    return c ? t : e;
   }
-  // [sem.expr.select.vector] lane i from true_value where condition lane i is 1.
-  m.hit("sem.expr.select.vector");
-  if (c.lanes() != t.lanes() || t.dtype() != fv.dtype())
-    trap_invalid("type.expr.select.cond_lanes", m.where(op->loc), "select lanes differ");
-  Value r = t;
-  for (int i = 0; i < c.lanes(); ++i)
-    if (!c.bits(i)) r.set_bits(i, fv.bits(i));
-  return r;
-}
+
+ private:
+  CExprPtr c_, t_, f_;
+  uint64_t* hits_;
+};
+
+class SelectValue final : public CExpr {
+ public:
+  SelectValue(Compiler& c, const ir::SelectNode* op)
+      : CExpr(op), c_(c.expr(op->condition)), t_(c.expr(op->true_value)), f_(c.expr(op->false_value)),
+        hits_(c.counter(c_->type.lanes == 1 ? "sem.expr.select" : "sem.expr.select.vector")) {}
+  Value value(Frame& f) const override {
+    bump(hits_);
+    Value c = c_->value(f);
+    Value t = t_->value(f);
+    Value e = f_->value(f);
+    if (c.lanes() == 1) return c.bits(0) ? t : e;
+    // [sem.expr.select.vector] lane i from true_value where condition lane i is 1.
+    if (c.lanes() != t.lanes() || t.dtype() != e.dtype())
+      trap_invalid("type.expr.select.cond_lanes", f.m.where(src->loc), "select lanes differ");
+    for (int i = 0; i < c.lanes(); ++i)
+      if (!c.bits(i)) t.set_bits(i, e.bits(i));
+    return t;
+  }
+
+ private:
+  CExprPtr c_, t_, f_;
+  uint64_t* hits_;
+};
 
 // ---------------------------------------------------------------- 7. BufferLoad
 
-Value Evaluator::load_elements(const ir::BufferNode* b, const std::vector<Value>& idx, ir::SourceLoc l) {
-  const size_t n = idx.size();
-  const int bl = b->dtype.lanes;
-  std::vector<int64_t> at(n);
-  for (size_t k = 0; k + 1 < n; ++k) at[k] = index_value(idx[k], 0);
-  const int il = n == 0 ? 1 : idx[n - 1].lanes();
-  Value r = Value::zeros(b->dtype.with_lanes(bl * il));
-  uint64_t lanes[Value::kMaxLanes];
-  for (int j = 0; j < il; ++j) {
-    if (n > 0) at[n - 1] = index_value(idx[n - 1], j);
-    const View& view = view_of(b, l);
-    if (view.dtype.lanes * il > Value::kMaxLanes)
-      trap_invalid("type.expr.bufferload.result", m.where(l), "load of more than 64 lanes");
-    m.load(view, at.data(), n, lanes, l);
-    for (int k = 0; k < bl; ++k) r.set_bits(j * bl + k, lanes[k]);
+// [sem.expr.bufferload] indices left to right, then the element at that index tuple: the
+// common case of one-lane elements and N scalar indices.
+template <size_t N>
+class LoadScalar final : public CExpr {
+ public:
+  LoadScalar(Compiler& c, const ir::BufferLoadNode* op)
+      : CExpr(op), buffer_(c.buffer(op->buffer.get())),
+        hits_(c.counter(op->indices.empty() ? "sem.expr.bufferload.nullary" : "sem.expr.bufferload")) {
+    for (const auto& i : op->indices) code_.push_back(c.expr(i));
+    for (const auto& x : code_) idx_.emplace_back(*x);
   }
-  return r;
-}
+  uint64_t bits(Frame& f) const override {
+    int64_t at[N + 1];
+    for (size_t k = 0; k < N; ++k) at[k] = idx_[k].fetch(f);
+    bump(hits_);
+    return f.m.load_n<N>(f.view(buffer_, src->loc), at, src->loc);
+  }
 
-Value Evaluator::VisitExpr_(const ir::BufferLoadNode* op) {
-  std::vector<Value> idx;
-  idx.reserve(op->indices.size());
-  // [sem.expr.bufferload] indices left to right, then the element at that index tuple.
-  for (const auto& i : op->indices) {
-    idx.push_back(eval(i));
-    if (!idx.back().dtype().is_integer())
-      trap_invalid("type.expr.bufferload.index_int", m.where(op->loc), "non-integer buffer index");
+ private:
+  int buffer_;
+  std::vector<CExprPtr> code_;
+  std::vector<IndexOperand> idx_;
+  uint64_t* hits_;
+};
+
+// Everything else: vector-dtype buffers ([sem.expr.bufferload] with lanes), and a vector last
+// index ([sem.expr.bufferload.vector]: one element per index lane, concatenated).
+class LoadValue final : public CExpr {
+ public:
+  LoadValue(Compiler& c, const ir::BufferLoadNode* op) : CExpr(op), buffer_(c.buffer(op->buffer.get())) {
+    for (const auto& i : op->indices) idx_.push_back(c.expr(i));
+    const bool vector_index = !idx_.empty() && idx_.back()->type.lanes > 1;
+    hits_ = c.counter(idx_.empty() ? "sem.expr.bufferload.nullary"
+                      : vector_index ? "sem.expr.bufferload.vector"
+                                     : "sem.expr.bufferload");
   }
-  for (size_t k = 0; k + 1 < idx.size(); ++k)
-    if (idx[k].lanes() != 1) trap_invalid("type.expr.bufferload.index_scalar", m.where(op->loc), "vector index before the last");
-  if (idx.empty()) m.hit("sem.expr.bufferload.nullary");  // [sem.expr.bufferload.nullary]
-  else if (idx.back().lanes() > 1) m.hit("sem.expr.bufferload.vector");  // [sem.expr.bufferload.vector]
-  else m.hit("sem.expr.bufferload");
-  return load_elements(op->buffer.get(), idx, op->loc);
+  Value value(Frame& f) const override {
+    std::vector<Value> idx;
+    idx.reserve(idx_.size());
+    for (const auto& i : idx_) idx.push_back(i->value(f));
+    bump(hits_);
+    const DataType bt = static_cast<const ir::BufferLoadNode*>(src)->buffer->dtype;
+    const size_t n = idx.size();
+    const int bl = bt.lanes;
+    std::vector<int64_t> at(n);
+    for (size_t k = 0; k + 1 < n; ++k) at[k] = index_value(idx[k], 0);
+    const int il = n == 0 ? 1 : idx[n - 1].lanes();
+    if (bl * il > Value::kMaxLanes) trap_invalid("type.expr.bufferload.result", f.m.where(src->loc), "load of more than 64 lanes");
+    Value r = Value::zeros(bt.with_lanes(bl * il));
+    uint64_t lanes[Value::kMaxLanes];
+    for (int j = 0; j < il; ++j) {
+      if (n > 0) at[n - 1] = index_value(idx[n - 1], j);
+      f.m.load(f.view(buffer_, src->loc), at.data(), n, lanes, src->loc);
+      for (int k = 0; k < bl; ++k) r.set_bits(j * bl + k, lanes[k]);
+    }
+    return r;
+  }
+
+ private:
+  int buffer_;
+  std::vector<CExprPtr> idx_;
+  uint64_t* hits_;
+};
+
+CExprPtr compile_load(Compiler& c, const ir::BufferLoadNode* op) {
+  for (size_t k = 0; k < op->indices.size(); ++k) {
+    const DataType t = op->indices[k]->dtype;
+    if (!t.is_integer()) return invalid(op, "type.expr.bufferload.index_int", "non-integer buffer index");
+    if (k + 1 < op->indices.size() && t.lanes != 1)
+      return invalid(op, "type.expr.bufferload.index_scalar", "vector index before the last");
+  }
+  const bool simple = op->buffer->dtype.lanes == 1 && (op->indices.empty() || op->indices.back()->dtype.lanes == 1) &&
+                      is_scalar(op->dtype);
+  if (simple) switch (op->indices.size()) {
+    case 0: return std::make_unique<LoadScalar<0>>(c, op);
+    case 1: return std::make_unique<LoadScalar<1>>(c, op);
+    case 2: return std::make_unique<LoadScalar<2>>(c, op);
+    case 3: return std::make_unique<LoadScalar<3>>(c, op);
+    case 4: return std::make_unique<LoadScalar<4>>(c, op);
+    default: break;
+    }
+  return std::make_unique<LoadValue>(c, op);
 }
 
 // ---------------------------------------------------------------- 8-10. Ramp, Broadcast, Let
 
-Value Evaluator::VisitExpr_(const ir::RampNode* op) {
-  // [sem.expr.ramp] lane i is base + i * stride, wrapping for integers.
-  m.hit("sem.expr.ramp");
-  Value b = eval(op->base);
-  Value s = eval(op->stride);
-  if (b.dtype() != s.dtype() || b.lanes() != 1 || op->lanes < 1 || op->lanes > Value::kMaxLanes)
-    trap_invalid("type.expr.ramp.operands", m.where(op->loc), "ramp operands");
-  const DataType e = b.dtype();
-  Value r = Value::zeros(e.with_lanes(op->lanes));
-  for (int i = 0; i < op->lanes; ++i) {
-    if (e.is_integer()) {
-      uint64_t iv = num::wrap(static_cast<uint64_t>(i), e.bits);
-      r.set_bits(i, num::int_add(e, b.bits(0), num::int_mul(e, iv, s.bits(0))));
-    } else if (e.is_floating()) {
-      uint64_t iv = Value::from_double(e, i).bits(0);
-      r.set_bits(i, num::float_add(e, b.bits(0), num::float_mul(e, iv, s.bits(0))));
-    } else {
-      trap_invalid("type.expr.ramp.int", m.where(op->loc), "ramp of " + ir::to_string(e));
+// [sem.expr.ramp] lane i is base + i * stride, wrapping for integers.
+class RampValue final : public CExpr {
+ public:
+  RampValue(Compiler& c, const ir::RampNode* op)
+      : CExpr(op), base_(c.expr(op->base)), stride_(c.expr(op->stride)), lanes_(op->lanes), hits_(c.counter("sem.expr.ramp")) {}
+  Value value(Frame& f) const override {
+    bump(hits_);
+    const uint64_t b = base_->bits(f);
+    const uint64_t s = stride_->bits(f);
+    const DataType e = base_->type;
+    Value r = Value::zeros(e.with_lanes(lanes_));
+    for (int i = 0; i < lanes_; ++i) {
+      if (e.is_integer()) {
+        uint64_t iv = num::wrap(static_cast<uint64_t>(i), e.bits);
+        r.set_bits(i, num::int_add(e, b, num::int_mul(e, iv, s)));
+      } else {
+        uint64_t iv = Value::from_double(e, i).bits(0);
+        r.set_bits(i, num::float_add(e, b, num::float_mul(e, iv, s)));
+      }
     }
+    return r;
   }
-  return r;
-}
 
-Value Evaluator::VisitExpr_(const ir::BroadcastNode* op) {
-  // [sem.expr.broadcast] value evaluated once, copied to every lane.
-  m.hit("sem.expr.broadcast");
-  Value v = eval(op->value);
-  if (v.lanes() != 1 || v.is_handle() || v.is_void() || op->lanes < 1 || op->lanes > Value::kMaxLanes)
-    trap_invalid("type.expr.broadcast.scalar", m.where(op->loc), "broadcast of " + ir::to_string(v.dtype()));
-  return Value::broadcast_bits(v.dtype().with_lanes(op->lanes), v.bits(0));
-}
+ private:
+  CExprPtr base_, stride_;
+  int lanes_;
+  uint64_t* hits_;
+};
 
-Value Evaluator::VisitExpr_(const ir::LetNode* op) {
-  // [sem.expr.let] value once, bound to var while body is evaluated.
-  m.hit("sem.expr.let");
-  Value v = eval(op->value);
-  ScopedBind bind(f.env, op->var.get(), std::move(v));
-  return eval(op->body);
-}
+// [sem.expr.broadcast] value evaluated once, copied to every lane.
+class BroadcastValue final : public CExpr {
+ public:
+  BroadcastValue(Compiler& c, const ir::BroadcastNode* op)
+      : CExpr(op), a_(c.expr(op->value)), lanes_(op->lanes), hits_(c.counter("sem.expr.broadcast")) {}
+  Value value(Frame& f) const override {
+    bump(hits_);
+    return Value::broadcast_bits(a_->type.with_lanes(lanes_), a_->bits(f));
+  }
+
+ private:
+  CExprPtr a_;
+  int lanes_;
+  uint64_t* hits_;
+};
+
+// [sem.expr.let] value once, bound to var while body is evaluated.
+class LetExpr final : public CExpr {
+ public:
+  LetExpr(Compiler& c, const ir::LetNode* op)
+      : CExpr(op), value_(c.expr(op->value)), slot_(c.var(op->var.get())), body_(c.expr(op->body)),
+        hits_(c.counter("sem.expr.let")) {}
+  uint64_t bits(Frame& f) const override {
+    bump(hits_);
+    Value v = value_->value(f);
+    ScopedSlot bind(f, slot_);
+    f.set(slot_, v);
+    return body_->bits(f);
+  }
+  Value value(Frame& f) const override {
+    bump(hits_);
+    Value v = value_->value(f);
+    ScopedSlot bind(f, slot_);
+    f.set(slot_, v);
+    return body_->value(f);
+  }
+
+ private:
+  CExprPtr value_;
+  int slot_;
+  CExprPtr body_;
+  uint64_t* hits_;
+};
 
 // ---------------------------------------------------------------- 11. Call
 
-Value Evaluator::VisitExpr_(const ir::CallNode* op) {
+// [sem.expr.call.primfunc] arguments left to right, then the PrimFunc in a fresh frame.
+class CallPrimFunc final : public CExpr {
+ public:
+  CallPrimFunc(Compiler& c, const ir::CallNode* op, const ir::PrimFuncNode* callee)
+      : CExpr(op), callee_(callee), name_(op->callee->name_hint), hits_(c.counter("sem.expr.call.primfunc")) {
+    for (const auto& a : op->args) args_.push_back(c.expr(a));
+  }
+  Value value(Frame& f) const override {
+    bump(hits_);
+    std::vector<Value> args;
+    args.reserve(args_.size());
+    for (const auto& a : args_) args.push_back(a->value(f));
+    return call_primfunc(f.m, *callee_, name_, args, src->loc);
+  }
+
+ private:
+  const ir::PrimFuncNode* callee_;
+  std::string name_;
+  std::vector<CExprPtr> args_;
+  uint64_t* hits_;
+};
+
+CExprPtr compile_call(Compiler& c, const ir::CallNode* op) {
   if (!op->callee) {
     // [sem.expr.call.builtin] the builtin's own rule decides (builtins.cc).
-    m.hit("sem.expr.call.builtin");
-    return eval_builtin(op);
+    return compile_builtin(c, op);
   }
-  // [sem.expr.call.primfunc] arguments left to right, then the PrimFunc in a fresh frame.
-  m.hit("sem.expr.call.primfunc");
-  ir::PrimFunc callee = m.module.lookup(op->callee->name_hint);
+  ir::PrimFunc callee = c.m.module.lookup(op->callee->name_hint);
   if (!callee) {
     // [sem.expr.call.nonprim] read as: rejected before running.
-    m.hit("sem.expr.call.nonprim");
-    trap_invalid("sem.expr.call.nonprim", m.where(op->loc), op->callee->name_hint + " is not a PrimFunc of the module");
+    class NonPrim final : public CExpr {
+     public:
+      using CExpr::CExpr;
+      Value value(Frame& f) const override {
+        f.m.hit("sem.expr.call.primfunc");
+        f.m.hit("sem.expr.call.nonprim");
+        trap_invalid("sem.expr.call.nonprim", f.m.where(src->loc),
+                     static_cast<const ir::CallNode*>(src)->callee->name_hint + " is not a PrimFunc of the module");
+      }
+    };
+    return std::make_unique<NonPrim>(op);
   }
-  std::vector<Value> args;
-  args.reserve(op->args.size());
-  for (const auto& a : op->args) args.push_back(eval(a));
-  return call_primfunc(m, *callee, op->callee->name_hint, args, op->loc);
+  return std::make_unique<CallPrimFunc>(c, op, callee.get());
 }
 
 // ---------------------------------------------------------------- 12. Shuffle
 
-Value Evaluator::VisitExpr_(const ir::ShuffleNode* op) {
-  // [sem.expr.shuffle] vectors, then indices, in order; lane i of the result is lane indices[i]
-  // of the vectors concatenated.
-  m.hit("sem.expr.shuffle");
-  std::vector<uint64_t> all;
-  DataType e;
-  for (size_t k = 0; k < op->vectors.size(); ++k) {
-    Value v = eval(op->vectors[k]);
-    if (k == 0) e = v.element_type();
-    if (v.element_type() != e || v.is_handle() || v.is_void())
-      trap_invalid("type.expr.shuffle.elem_match", m.where(op->loc), "shuffle operands differ");
-    for (int i = 0; i < v.lanes(); ++i) all.push_back(v.bits(i));
+// [sem.expr.shuffle] vectors, then indices, in order; lane i of the result is lane indices[i]
+// of the vectors concatenated.
+class ShuffleValue final : public CExpr {
+ public:
+  ShuffleValue(Compiler& c, const ir::ShuffleNode* op) : CExpr(op), hits_(c.counter("sem.expr.shuffle")) {
+    for (const auto& v : op->vectors) vectors_.push_back(c.expr(v));
+    for (const auto& i : op->indices) indices_.push_back(c.expr(i));
   }
-  std::vector<int64_t> picks;
-  for (const auto& i : op->indices) {
-    Value iv = eval(i);
-    if (!iv.dtype().is_integer() || iv.lanes() != 1)
-      trap_invalid("type.expr.shuffle.index_int", m.where(op->loc), "shuffle index not an integer scalar");
-    picks.push_back(index_value(iv, 0));
-  }
-  if (op->vectors.empty() || picks.empty() || picks.size() > static_cast<size_t>(Value::kMaxLanes))
-    trap_invalid("type.expr.shuffle.nonempty", m.where(op->loc), "empty shuffle");
-  Value r = Value::zeros(e.with_lanes(static_cast<int>(picks.size())));
-  for (size_t i = 0; i < picks.size(); ++i) {
-    if (picks[i] < 0 || picks[i] >= static_cast<int64_t>(all.size())) {
-      // [unspec.shuffle_index_range]
-      m.hit("unspec.shuffle_index_range");
-      trap_unspecified(runtime::UnspecifiedClass::OutOfBounds, "unspec.shuffle_index_range", m.where(op->loc),
-                       "shuffle index " + std::to_string(picks[i]) + " outside " + std::to_string(all.size()) + " lanes");
+  Value value(Frame& f) const override {
+    bump(hits_);
+    std::vector<uint64_t> all;
+    DataType e;
+    for (size_t k = 0; k < vectors_.size(); ++k) {
+      Value v = vectors_[k]->value(f);
+      if (k == 0) e = v.element_type();
+      if (v.element_type() != e || v.is_handle() || v.is_void())
+        trap_invalid("type.expr.shuffle.elem_match", f.m.where(src->loc), "shuffle operands differ");
+      for (int i = 0; i < v.lanes(); ++i) all.push_back(v.bits(i));
     }
-    r.set_bits(static_cast<int>(i), all[static_cast<size_t>(picks[i])]);
+    std::vector<int64_t> picks;
+    for (const auto& i : indices_) {
+      if (!i->scalar || !i->type.is_integer())
+        trap_invalid("type.expr.shuffle.index_int", f.m.where(src->loc), "shuffle index not an integer scalar");
+      picks.push_back(index_of(i->type, i->bits(f)));
+    }
+    if (vectors_.empty() || picks.empty() || picks.size() > static_cast<size_t>(Value::kMaxLanes))
+      trap_invalid("type.expr.shuffle.nonempty", f.m.where(src->loc), "empty shuffle");
+    Value r = Value::zeros(e.with_lanes(static_cast<int>(picks.size())));
+    for (size_t i = 0; i < picks.size(); ++i) {
+      if (picks[i] < 0 || picks[i] >= static_cast<int64_t>(all.size())) {
+        // [unspec.shuffle_index_range]
+        f.m.hit("unspec.shuffle_index_range");
+        trap_unspecified(runtime::UnspecifiedClass::OutOfBounds, "unspec.shuffle_index_range", f.m.where(src->loc),
+                         "shuffle index " + std::to_string(picks[i]) + " outside " + std::to_string(all.size()) + " lanes");
+      }
+      r.set_bits(static_cast<int>(i), all[static_cast<size_t>(picks[i])]);
+    }
+    return r;
   }
-  return r;
+
+ private:
+  std::vector<CExprPtr> vectors_, indices_;
+  uint64_t* hits_;
+};
+
+// ---------------------------------------------------------------- 13, 16. Binary ops, comparisons
+
+const char* binary_rule(ExprKind k) {
+  switch (k) {
+  case ExprKind::Add: return "sem.expr.add";
+  case ExprKind::Sub: return "sem.expr.sub";
+  case ExprKind::Mul: return "sem.expr.mul";
+  case ExprKind::Div: return "sem.expr.div";
+  case ExprKind::Mod: return "sem.expr.mod";
+  case ExprKind::FloorDiv: return "sem.expr.floordiv";
+  case ExprKind::FloorMod: return "sem.expr.floormod";
+  case ExprKind::Min: return "sem.expr.min";
+  case ExprKind::Max: return "sem.expr.max";
+  case ExprKind::EQ: return "sem.expr.eq";
+  case ExprKind::NE: return "sem.expr.ne";
+  case ExprKind::LT: return "sem.expr.lt";
+  case ExprKind::LE: return "sem.expr.le";
+  case ExprKind::GE: return "sem.expr.ge";
+  default: return "sem.expr.gt";
+  }
 }
 
-// ---------------------------------------------------------------- 13. Binary ops
+bool is_compare(ExprKind k) {
+  return k == ExprKind::EQ || k == ExprKind::NE || k == ExprKind::LT || k == ExprKind::LE || k == ExprKind::GE ||
+         k == ExprKind::GT;
+}
 
-#define TIRCONF_ARITH(Name, rule)                                    \
-  Value Evaluator::VisitExpr_(const ir::Name##Node* op) {            \
-    m.hit("sem.expr.binary");                                        \
-    m.hit(rule);                                                     \
-    Value a = eval(op->a);                                           \
-    Value b = eval(op->b);                                           \
-    return apply_arith(m, ir::ExprKind::Name, a, b, op->loc);        \
-  }
 // [sem.expr.binary] a then b, f lane by lane; [sem.expr.int_wrap] [sem.expr.float_ieee] in
 // oracle/numeric. Integer division by zero is an error, INT_MIN / -1 unspecified
 // ([unspec.int_min_div]); float Min/Max of NaN unspecified ([unspec.float_minmax_nan]).
-TIRCONF_ARITH(Add, "sem.expr.add")
-TIRCONF_ARITH(Sub, "sem.expr.sub")
-TIRCONF_ARITH(Mul, "sem.expr.mul")
-TIRCONF_ARITH(Div, "sem.expr.div")
-TIRCONF_ARITH(Mod, "sem.expr.mod")
-TIRCONF_ARITH(FloorDiv, "sem.expr.floordiv")
-TIRCONF_ARITH(FloorMod, "sem.expr.floormod")
-TIRCONF_ARITH(Min, "sem.expr.min")
-TIRCONF_ARITH(Max, "sem.expr.max")
-#undef TIRCONF_ARITH
-
-// ---------------------------------------------------------------- 16. Comparisons
-
-#define TIRCONF_CMP(Name, rule)                                                     \
-  Value Evaluator::VisitExpr_(const ir::Name##Node* op) {                           \
-    m.hit("sem.expr.cmp");                                                          \
-    m.hit(rule);                                                                    \
-    Value a = eval(op->a);                                                          \
-    Value b = eval(op->b);                                                          \
-    if (a.dtype().is_floating()) m.hit("sem.expr.cmp.float");                       \
-    return apply_compare(m, ir::ExprKind::Name, a, b, op->loc);                     \
-  }
 // [sem.expr.cmp] a then b; Bool with their lanes. [sem.expr.cmp.float] IEEE for floats.
-TIRCONF_CMP(EQ, "sem.expr.eq")
-TIRCONF_CMP(NE, "sem.expr.ne")
-TIRCONF_CMP(LT, "sem.expr.lt")
-TIRCONF_CMP(LE, "sem.expr.le")
-TIRCONF_CMP(GE, "sem.expr.ge")
-TIRCONF_CMP(GT, "sem.expr.gt")
-#undef TIRCONF_CMP
+class BinaryScalar final : public CExpr {
+ public:
+  BinaryScalar(Compiler& c, const ir::BinaryNode* op)
+      : CExpr(op), a_(c.expr(op->a)), b_(c.expr(op->b)), kind_(op->kind), compare_(is_compare(op->kind)),
+        e_(a_->type) {
+    hits_[0] = c.counter(compare_ ? "sem.expr.cmp" : "sem.expr.binary");
+    hits_[1] = c.counter(binary_rule(op->kind));
+    hits_[2] = compare_ && e_.is_floating() ? c.counter("sem.expr.cmp.float") : nullptr;
+  }
+  uint64_t bits(Frame& f) const override {
+    bump(hits_[0]);
+    bump(hits_[1]);
+    const uint64_t a = scalar_bits(*a_, f);
+    const uint64_t b = scalar_bits(*b_, f);
+    if (compare_) {
+      bump(hits_[2]);
+      return compare_lane(kind_, e_, a, b);
+    }
+    if (e_.is_integer()) {  // the wrapping three, without the dispatch the others need
+      if (kind_ == ExprKind::Add) return num::int_add(e_, a, b);
+      if (kind_ == ExprKind::Mul) return num::int_mul(e_, a, b);
+      if (kind_ == ExprKind::Sub) return num::int_sub(e_, a, b);
+    }
+    return arith_lane(f.m, kind_, e_, a, b, src->loc);
+  }
+
+ private:
+  CExprPtr a_, b_;
+  ExprKind kind_;
+  bool compare_;
+  DataType e_;
+  uint64_t* hits_[3];
+};
+
+class BinaryValue final : public CExpr {
+ public:
+  BinaryValue(Compiler& c, const ir::BinaryNode* op)
+      : CExpr(op), a_(c.expr(op->a)), b_(c.expr(op->b)), kind_(op->kind), compare_(is_compare(op->kind)) {
+    hits_[0] = c.counter(compare_ ? "sem.expr.cmp" : "sem.expr.binary");
+    hits_[1] = c.counter(binary_rule(op->kind));
+    hits_[2] = compare_ && a_->type.is_floating() ? c.counter("sem.expr.cmp.float") : nullptr;
+  }
+  Value value(Frame& f) const override {
+    bump(hits_[0]);
+    bump(hits_[1]);
+    bump(hits_[2]);
+    Value a = a_->value(f);
+    Value b = b_->value(f);
+    return compare_ ? apply_compare(f.m, kind_, a, b, src->loc) : apply_arith(f.m, kind_, a, b, src->loc);
+  }
+
+ private:
+  CExprPtr a_, b_;
+  ExprKind kind_;
+  bool compare_;
+  uint64_t* hits_[3];
+};
+
+CExprPtr compile_binary(Compiler& c, const ir::BinaryNode* op) {
+  const DataType a = op->a->dtype, b = op->b->dtype;
+  if (a != b || !(a.is_integer() || a.is_floating()))
+    return invalid(op, "type.expr.binary.match", "operands of " + ir::to_string(a) + " and " + ir::to_string(b));
+  if (op->kind == ExprKind::Mod && a.is_floating()) return invalid(op, "type.expr.mod.int", "Mod of float operands");
+  if (a.lanes == 1) return std::make_unique<BinaryScalar>(c, op);
+  return std::make_unique<BinaryValue>(c, op);
+}
 
 // ---------------------------------------------------------------- 14-15. Logical ops
 
-Value Evaluator::eval_logical(const ir::BinaryNode* op, bool is_and) {
-  Value a = eval(op->a);
-  if (!a.dtype().is_bool()) trap_invalid("type.expr.logical.bool", m.where(op->loc), "logical operand not bool");
-  if (a.lanes() == 1) {
-    // [sem.expr.and] [sem.expr.or] scalar: short-circuit.
-    m.hit(is_and ? "sem.expr.and" : "sem.expr.or");
-    if (a.bits(0) == (is_and ? 0u : 1u)) return a;
-    Value b = eval(op->b);
-    if (b.dtype() != a.dtype()) trap_invalid("type.expr.logical.lanes", m.where(op->loc), "logical operands differ");
-    return b;
+// [sem.expr.and] [sem.expr.or] scalar: short-circuit.
+class LogicalScalar final : public CExpr {
+ public:
+  LogicalScalar(Compiler& c, const ir::BinaryNode* op, bool is_and)
+      : CExpr(op), a_(c.expr(op->a)), b_(c.expr(op->b)), decided_(is_and ? 0 : 1),
+        hits_(c.counter(is_and ? "sem.expr.and" : "sem.expr.or")) {}
+  uint64_t bits(Frame& f) const override {
+    bump(hits_);
+    const uint64_t a = scalar_bits(*a_, f);
+    if (a == decided_) return a;
+    return scalar_bits(*b_, f);
   }
-  // [sem.expr.and.vector] [sem.expr.or.vector] lane-wise; both operands are evaluated.
-  m.hit(is_and ? "sem.expr.and.vector" : "sem.expr.or.vector");
-  const uint64_t decided = is_and ? 0 : 1;
-  bool some_decided = false;
-  for (int i = 0; i < a.lanes(); ++i) some_decided |= a.bits(i) == decided;
-  Value b;
-  try {
-    b = eval(op->b);
-  } catch (const Trap& t) {
-    // [unspec.vector_logical_side_effects] b failed, but an implementation may skip the lanes
-    // of b that a already decides, and with them the failure.
-    if (!some_decided) throw;
-    m.hit("unspec.vector_logical_side_effects");
-    trap_unspecified(runtime::UnspecifiedClass::Any, "unspec.vector_logical_side_effects", m.where(op->loc),
-                     "the second operand of a vector " + std::string(is_and ? "and" : "or") +
-                         " fails (" + runtime::to_string(t.outcome) + ") where the first decides some lanes");
+
+ private:
+  CExprPtr a_, b_;
+  uint64_t decided_;
+  uint64_t* hits_;
+};
+
+// [sem.expr.and.vector] [sem.expr.or.vector] lane-wise; both operands are evaluated.
+class LogicalVector final : public CExpr {
+ public:
+  LogicalVector(Compiler& c, const ir::BinaryNode* op, bool is_and)
+      : CExpr(op), a_(c.expr(op->a)), b_(c.expr(op->b)), is_and_(is_and),
+        hits_(c.counter(is_and ? "sem.expr.and.vector" : "sem.expr.or.vector")) {}
+  Value value(Frame& f) const override {
+    bump(hits_);
+    Value a = a_->value(f);
+    const uint64_t decided = is_and_ ? 0 : 1;
+    bool some_decided = false;
+    for (int i = 0; i < a.lanes(); ++i) some_decided |= a.bits(i) == decided;
+    Value b;
+    try {
+      b = b_->value(f);
+    } catch (const Trap& t) {
+      // [unspec.vector_logical_side_effects] b failed, but an implementation may skip the lanes
+      // of b that a already decides, and with them the failure.
+      if (!some_decided) throw;
+      f.m.hit("unspec.vector_logical_side_effects");
+      trap_unspecified(runtime::UnspecifiedClass::Any, "unspec.vector_logical_side_effects", f.m.where(src->loc),
+                       "the second operand of a vector " + std::string(is_and_ ? "and" : "or") + " fails (" +
+                           runtime::to_string(t.outcome) + ") where the first decides some lanes");
+    }
+    for (int i = 0; i < a.lanes(); ++i) a.set_bits(i, is_and_ ? (a.bits(i) & b.bits(i)) : (a.bits(i) | b.bits(i)));
+    return a;
   }
-  if (b.dtype() != a.dtype()) trap_invalid("type.expr.logical.lanes", m.where(op->loc), "logical operands differ");
-  Value r = a;
-  for (int i = 0; i < a.lanes(); ++i) r.set_bits(i, is_and ? (a.bits(i) & b.bits(i)) : (a.bits(i) | b.bits(i)));
-  return r;
+
+ private:
+  CExprPtr a_, b_;
+  bool is_and_;
+  uint64_t* hits_;
+};
+
+CExprPtr compile_logical(Compiler& c, const ir::BinaryNode* op, bool is_and) {
+  if (!op->a->dtype.is_bool()) return invalid(op, "type.expr.logical.bool", "logical operand not bool");
+  if (op->b->dtype != op->a->dtype) return invalid(op, "type.expr.logical.lanes", "logical operands differ");
+  if (op->a->dtype.lanes == 1) return std::make_unique<LogicalScalar>(c, op, is_and);
+  return std::make_unique<LogicalVector>(c, op, is_and);
 }
 
-Value Evaluator::VisitExpr_(const ir::AndNode* op) { return eval_logical(op, true); }
-Value Evaluator::VisitExpr_(const ir::OrNode* op) { return eval_logical(op, false); }
+// [sem.expr.not] flips each Bool lane.
+class NotExpr final : public CExpr {
+ public:
+  NotExpr(Compiler& c, const ir::NotNode* op) : CExpr(op), a_(c.expr(op->a)), hits_(c.counter("sem.expr.not")) {}
+  uint64_t bits(Frame& f) const override {
+    bump(hits_);
+    return scalar_bits(*a_, f) ^ 1u;
+  }
+  Value value(Frame& f) const override {
+    bump(hits_);
+    Value a = a_->value(f);
+    for (int i = 0; i < a.lanes(); ++i) a.set_bits(i, a.bits(i) ^ 1u);
+    return a;
+  }
 
-Value Evaluator::VisitExpr_(const ir::NotNode* op) {
-  // [sem.expr.not] flips each Bool lane.
-  m.hit("sem.expr.not");
-  Value a = eval(op->a);
-  if (!a.dtype().is_bool()) trap_invalid("type.expr.not.bool", m.where(op->loc), "Not of a non-bool");
-  for (int i = 0; i < a.lanes(); ++i) a.set_bits(i, a.bits(i) ^ 1u);
-  return a;
+ private:
+  CExprPtr a_;
+  uint64_t* hits_;
+};
+
+}  // namespace
+
+CExprPtr compile_expr(Compiler& c, const ir::PrimExpr& e) {
+  const ir::ExprNode* n = e.get();
+  switch (n->kind) {
+  case ExprKind::Var: {
+    const auto* op = static_cast<const ir::VarNode*>(n);
+    if (is_scalar(op->dtype)) return std::make_unique<VarScalar>(c, op);
+    return std::make_unique<VarValue>(c, op);
+  }
+  case ExprKind::IntImm: {
+    // [sem.expr.intimm] the value in its dtype.
+    const auto* op = static_cast<const ir::IntImmNode*>(n);
+    if (!op->dtype.is_integer()) return invalid(op, "type.expr.intimm.code", "IntImm of " + ir::to_string(op->dtype));
+    return constant(op, Value::broadcast_bits(op->dtype, num::wrap(static_cast<uint64_t>(op->value), op->dtype.bits)),
+                    c.counter("sem.expr.intimm"));
+  }
+  case ExprKind::FloatImm: {
+    // [sem.expr.floatimm] rounded once, to nearest-even, into the dtype.
+    const auto* op = static_cast<const ir::FloatImmNode*>(n);
+    if (!op->dtype.is_floating()) return invalid(op, "type.expr.floatimm.code", "FloatImm of " + ir::to_string(op->dtype));
+    return constant(op, Value::from_double(op->dtype, op->value), c.counter("sem.expr.floatimm"));
+  }
+  case ExprKind::StringImm:
+    // [sem.expr.stringimm] a handle to the characters, alive for the whole run.
+    return std::make_unique<ConstValue>(n, Value::string_handle(static_cast<const ir::StringImmNode*>(n)->value),
+                                        c.counter("sem.expr.stringimm"));
+  case ExprKind::Cast: {
+    const auto* op = static_cast<const ir::CastNode*>(n);
+    if (is_scalar(op->dtype) && is_scalar(op->value->dtype)) return std::make_unique<CastScalar>(c, op);
+    return std::make_unique<CastValue>(c, op);
+  }
+  case ExprKind::Select: {
+    const auto* op = static_cast<const ir::SelectNode*>(n);
+    if (is_scalar(op->dtype) && op->condition->dtype.lanes == 1 && op->true_value->dtype == op->dtype &&
+        op->false_value->dtype == op->dtype)
+      return std::make_unique<SelectScalar>(c, op);
+    return std::make_unique<SelectValue>(c, op);
+  }
+  case ExprKind::BufferLoad: return compile_load(c, static_cast<const ir::BufferLoadNode*>(n));
+  case ExprKind::Ramp: {
+    const auto* op = static_cast<const ir::RampNode*>(n);
+    const DataType b = op->base->dtype;
+    if (b != op->stride->dtype || b.lanes != 1 || op->lanes < 1 || op->lanes > Value::kMaxLanes)
+      return invalid(op, "type.expr.ramp.operands", "ramp operands");
+    if (!is_scalar(b)) return invalid(op, "type.expr.ramp.int", "ramp of " + ir::to_string(b));
+    return std::make_unique<RampValue>(c, op);
+  }
+  case ExprKind::Broadcast: {
+    const auto* op = static_cast<const ir::BroadcastNode*>(n);
+    if (!is_scalar(op->value->dtype) || op->lanes < 1 || op->lanes > Value::kMaxLanes)
+      return invalid(op, "type.expr.broadcast.scalar", "broadcast of " + ir::to_string(op->value->dtype));
+    return std::make_unique<BroadcastValue>(c, op);
+  }
+  case ExprKind::Let: return std::make_unique<LetExpr>(c, static_cast<const ir::LetNode*>(n));
+  case ExprKind::Call: return compile_call(c, static_cast<const ir::CallNode*>(n));
+  case ExprKind::Shuffle: return std::make_unique<ShuffleValue>(c, static_cast<const ir::ShuffleNode*>(n));
+  case ExprKind::Add:
+  case ExprKind::Sub:
+  case ExprKind::Mul:
+  case ExprKind::Div:
+  case ExprKind::Mod:
+  case ExprKind::FloorDiv:
+  case ExprKind::FloorMod:
+  case ExprKind::Min:
+  case ExprKind::Max:
+  case ExprKind::EQ:
+  case ExprKind::NE:
+  case ExprKind::LT:
+  case ExprKind::LE:
+  case ExprKind::GE:
+  case ExprKind::GT: return compile_binary(c, static_cast<const ir::BinaryNode*>(n));
+  case ExprKind::And: return compile_logical(c, static_cast<const ir::BinaryNode*>(n), true);
+  case ExprKind::Or: return compile_logical(c, static_cast<const ir::BinaryNode*>(n), false);
+  case ExprKind::Not: {
+    const auto* op = static_cast<const ir::NotNode*>(n);
+    if (!op->a->dtype.is_bool()) return invalid(op, "type.expr.not.bool", "Not of a non-bool");
+    return std::make_unique<NotExpr>(c, op);
+  }
+  }
+  return invalid(n, "sem.expr.var", "unknown expression kind");
 }
 
 }  // namespace tirconf::oracle::eval

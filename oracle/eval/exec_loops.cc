@@ -2,7 +2,6 @@
 // AttrStmts. Parallel iterations run one after another (increasing, or shuffled with the run's
 // seed) under the conflict tracker (conflict.h), so the result of a conflict-free program does
 // not depend on the order and a conflicting one is reported as unspecified conflict.
-#include <limits>
 #include <optional>
 
 #include "oracle/eval/exec_stmt.h"
@@ -22,10 +21,11 @@ struct LevelGuard {
   ~LevelGuard() { t.pop(); }
 };
 
-}  // namespace
-
-void Executor::run_parallel(const char* conflict_rule, ir::SourceLoc l, int64_t n, bool may_shuffle,
-                            const std::function<void(int64_t)>& body) {
+// Runs body(i) for i in [0, n) as the iterations of one parallel construct.
+template <class Body>
+void run_parallel(Frame& f, const char* conflict_rule, ir::SourceLoc l, int64_t n, bool may_shuffle, Body&& body) {
+  Machine& m = f.m;
+  if (n >= ConflictTracker::kMaxIterations) m.over_budget(l);
   const uint64_t seed = m.options.seed ^ (0x9e3779b97f4a7c15ULL * ++m.parallel_constructs);
   IterationOrder order(n, may_shuffle && m.options.shuffle_parallel, seed);
   m.conflicts.push(conflict_rule, l, m.memory.next_id());
@@ -64,112 +64,177 @@ void Executor::run_parallel(const char* conflict_rule, ir::SourceLoc l, int64_t 
 
 // ---------------------------------------------------------------- 3. AttrStmt
 
-void Executor::VisitStmt_(const ir::AttrStmtNode* op) {
-  const bool thread = op->attr_key == "thread_extent";
-  if (thread || op->attr_key == "virtual_thread") {
-    // [sem.stmt.attr.thread_extent] [sem.stmt.attr.virtual_thread] value parallel runs of body
-    // with node bound to 0 .. value-1; [unspec.conflict.thread] between them.
-    m.hit(thread ? "sem.stmt.attr.thread_extent" : "sem.stmt.attr.virtual_thread");
-    ir::Var var = op->bound_var();
-    if (!var) trap_invalid("type.stmt.attrstmt.thread_node", m.where(op->loc), "thread attribute without a Var");
-    const int64_t n = ev.eval_int(op->value);
-    const DataType e = var->dtype;
-    if (!e.is_integer() || e.lanes != 1) trap_invalid("type.stmt.attrstmt.thread_node", m.where(op->loc), "thread Var is not an integer");
-    ScopedBind bind(f.env, var.get(), Value::zeros(e));
-    Value& slot = bind.slot();
-    run_parallel("unspec.conflict.thread", op->loc, n > 0 ? n : 0, true, [&](int64_t i) {
-      m.step(op->loc);
-      slot.set_bits(0, numeric::wrap(static_cast<uint64_t>(i), e.bits));
-      exec(op->body);
+// [sem.stmt.attr.thread_extent] [sem.stmt.attr.virtual_thread] value parallel runs of body with
+// node bound to 0 .. value-1; [unspec.conflict.thread] between them.
+class ThreadAttr final : public CStmt {
+ public:
+  ThreadAttr(Compiler& c, const ir::AttrStmtNode* op, const ir::VarNode* var)
+      : CStmt(op), slot_(c.var(var)), value_(c.expr(op->value)), body_(c.stmt(op->body)),
+        hits_(c.counter(op->attr_key == "thread_extent" ? "sem.stmt.attr.thread_extent" : "sem.stmt.attr.virtual_thread")) {}
+  void exec(Frame& f) const override {
+    bump(hits_);
+    const int64_t n = eval_int(f, *value_);
+    ScopedSlot bind(f, slot_);
+    f.set_int(slot_, 0);
+    run_parallel(f, "unspec.conflict.thread", loc, n > 0 ? n : 0, true, [&](int64_t i) {
+      f.m.step(loc);
+      f.set_int(slot_, i);
+      body_->run(f);
     });
-    return;
   }
-  if (op->attr_key == "volatile_scope") {
-    // [sem.stmt.attr.volatile_scope] just the body.
-    m.hit("sem.stmt.attr.volatile_scope");
-  } else {
-    // [sem.stmt.attrstmt] a compiler hint: just the body.
-    m.hit("sem.stmt.attrstmt");
-  }
-  exec(op->body);
-}
+
+ private:
+  int slot_;
+  CExprPtr value_;
+  CStmtPtr body_;
+  uint64_t* hits_;
+};
 
 // ---------------------------------------------------------------- 12. For
 
-void Executor::VisitStmt_(const ir::ForNode* op) {
-  // [sem.stmt.for.range] min then extent, once, in the loop_var's type; loop_var runs over
-  // [min, min + extent) for every kind.
-  m.hit("sem.stmt.for.range");
-  const DataType e = op->loop_var->dtype;
-  if (!e.is_integer() || e.lanes != 1) trap_invalid("type.stmt.for.int", m.where(op->loc), "loop variable is not an integer scalar");
-  Value mv = ev.eval(op->min);
-  Value xv = ev.eval(op->extent);
-  if (!mv.dtype().is_integer() || !xv.dtype().is_integer() || mv.lanes() != 1 || xv.lanes() != 1)
-    trap_invalid("type.stmt.for.int", m.where(op->loc), "loop bounds are not integer scalars");
-  // Cast to the loop_var's width (the checker has matched the types; IntImms were promoted).
-  auto as_loop_type = [&](const Value& v) {
-    uint64_t bits = numeric::wrap(static_cast<uint64_t>(v.as_int64()), e.bits);
-    return e.is_int() ? static_cast<__int128>(numeric::sign_extend(bits, e.bits)) : static_cast<__int128>(bits);
-  };
-  const __int128 lo = as_loop_type(mv), extent = as_loop_type(xv);
-  const __int128 n = extent > 0 ? extent : 0;
-  if (n > 0) {
-    const __int128 max = e.is_int() ? (static_cast<__int128>(1) << (e.bits - 1)) - 1
-                                    : (static_cast<__int128>(1) << e.bits) - 1;
-    if (lo + n - 1 > max) {
-      // [unspec.loop_range_overflow] the range runs past the loop_var type's largest value.
-      m.hit("unspec.loop_range_overflow");
-      trap_unspecified(runtime::UnspecifiedClass::Overflow, "unspec.loop_range_overflow", m.where(op->loc),
-                       "loop range passes the largest " + ir::to_string(e));
-    }
-    if (n > static_cast<__int128>(m.options.step_limit)) m.over_budget(op->loc);
+const char* for_rule(ir::ForKind k) {
+  switch (k) {
+  case ir::ForKind::Serial: return "sem.stmt.for.serial";
+  case ir::ForKind::Unrolled: return "sem.stmt.for.unrolled";
+  case ir::ForKind::Parallel: return "sem.stmt.for.parallel";
+  case ir::ForKind::Vectorized: return "sem.stmt.for.vectorized";
+  case ir::ForKind::ThreadBinding: return "sem.stmt.for.thread_binding";
   }
-  const int64_t count = static_cast<int64_t>(n);
-  ScopedBind bind(f.env, op->loop_var.get(), Value::zeros(e));
-  Value& slot = bind.slot();
-  auto iteration = [&](int64_t i) {
-    m.step(op->loc);
-    slot.set_bits(0, numeric::wrap(static_cast<uint64_t>(static_cast<int64_t>(lo + i)), e.bits));
-    exec(op->body);
-  };
-  switch (op->for_kind) {
-  case ir::ForKind::Serial:
-  case ir::ForKind::Unrolled:
-    // [sem.stmt.for.serial] [sem.stmt.for.unrolled] one at a time, in increasing order.
-    m.hit(op->for_kind == ir::ForKind::Serial ? "sem.stmt.for.serial" : "sem.stmt.for.unrolled");
-    for (int64_t i = 0; i < count; ++i) iteration(i);
-    return;
-  case ir::ForKind::Parallel:
-    // [sem.stmt.for.parallel] any interleaving; [unspec.conflict.parallel] between iterations.
-    m.hit("sem.stmt.for.parallel");
-    run_parallel("unspec.conflict.parallel", op->loc, count, true, iteration);
-    return;
-  case ir::ForKind::Vectorized:
-    // [sem.stmt.for.vectorized] the results of running the iterations in order (side effects
-    // and errors included), so never shuffled; [unspec.conflict.vectorized] between iterations.
-    m.hit("sem.stmt.for.vectorized");
-    run_parallel("unspec.conflict.vectorized", op->loc, count, false, iteration);
-    return;
-  case ir::ForKind::ThreadBinding:
-    // [sem.stmt.for.thread_binding] like parallel; [unspec.conflict.thread].
-    m.hit("sem.stmt.for.thread_binding");
-    run_parallel("unspec.conflict.thread", op->loc, count, true, iteration);
-    return;
-  }
+  return "sem.stmt.for.serial";
 }
+
+// [sem.stmt.for.range] min then extent, once, in the loop_var's type; loop_var runs over
+// [min, min + extent) for every kind.
+class ForLoop final : public CStmt {
+ public:
+  ForLoop(Compiler& c, const ir::ForNode* op)
+      : CStmt(op), e_(op->loop_var->dtype), kind_(op->for_kind), slot_(c.var(op->loop_var.get())),
+        min_(c.expr(op->min)), extent_(c.expr(op->extent)), body_(c.stmt(op->body)),
+        range_hits_(c.counter("sem.stmt.for.range")), kind_hits_(c.counter(for_rule(op->for_kind))) {}
+
+  void exec(Frame& f) const override {
+    bump(range_hits_);
+    if (!min_->scalar || !extent_->scalar || !min_->type.is_integer() || !extent_->type.is_integer())
+      trap_invalid("type.stmt.for.int", f.m.where(loc), "loop bounds are not integer scalars");
+    // Cast to the loop_var's width (the checker has matched the types; IntImms were promoted).
+    auto as_loop_type = [&](const CExpr& x) {
+      uint64_t bits = numeric::wrap(static_cast<uint64_t>(index_of(x.type, x.bits(f))), e_.bits);
+      return e_.is_int() ? static_cast<__int128>(numeric::sign_extend(bits, e_.bits)) : static_cast<__int128>(bits);
+    };
+    const __int128 lo = as_loop_type(*min_);
+    const __int128 extent = as_loop_type(*extent_);
+    const __int128 n = extent > 0 ? extent : 0;
+    if (n > 0) {
+      const __int128 max = e_.is_int() ? (static_cast<__int128>(1) << (e_.bits - 1)) - 1
+                                       : (static_cast<__int128>(1) << e_.bits) - 1;
+      if (lo + n - 1 > max) {
+        // [unspec.loop_range_overflow] the range runs past the loop_var type's largest value.
+        f.m.hit("unspec.loop_range_overflow");
+        trap_unspecified(runtime::UnspecifiedClass::Overflow, "unspec.loop_range_overflow", f.m.where(loc),
+                         "loop range passes the largest " + ir::to_string(e_));
+      }
+      if (n > static_cast<__int128>(f.m.options.step_limit)) f.m.over_budget(loc);
+    }
+    const int64_t count = static_cast<int64_t>(n);
+    const uint64_t first = static_cast<uint64_t>(static_cast<int64_t>(lo));
+    const size_t s = static_cast<size_t>(slot_);
+    ScopedSlot bind(f, slot_);
+    f.flags[s] = Frame::kBound;
+    f.regs[s] = 0;
+    auto iteration = [&](int64_t i) {
+      f.m.step(loc);
+      f.regs[s] = numeric::wrap(first + static_cast<uint64_t>(i), e_.bits);
+      f.flags[s] = Frame::kBound;
+      body_->run(f);
+    };
+    bump(kind_hits_);
+    switch (kind_) {
+    case ir::ForKind::Serial:
+    case ir::ForKind::Unrolled:
+      // [sem.stmt.for.serial] [sem.stmt.for.unrolled] one at a time, in increasing order.
+      for (int64_t i = 0; i < count; ++i) iteration(i);
+      return;
+    case ir::ForKind::Parallel:
+      // [sem.stmt.for.parallel] any interleaving; [unspec.conflict.parallel] between iterations.
+      run_parallel(f, "unspec.conflict.parallel", loc, count, true, iteration);
+      return;
+    case ir::ForKind::Vectorized:
+      // [sem.stmt.for.vectorized] the results of running the iterations in order (side effects
+      // and errors included), so never shuffled; [unspec.conflict.vectorized] between iterations.
+      run_parallel(f, "unspec.conflict.vectorized", loc, count, false, iteration);
+      return;
+    case ir::ForKind::ThreadBinding:
+      // [sem.stmt.for.thread_binding] like parallel; [unspec.conflict.thread].
+      run_parallel(f, "unspec.conflict.thread", loc, count, true, iteration);
+      return;
+    }
+  }
+
+ private:
+  DataType e_;
+  ir::ForKind kind_;
+  int slot_;
+  CExprPtr min_, extent_;
+  CStmtPtr body_;
+  uint64_t *range_hits_, *kind_hits_;
+};
 
 // ---------------------------------------------------------------- 13. While
 
-void Executor::VisitStmt_(const ir::WhileNode* op) {
-  // [sem.stmt.while] condition, then body while it is nonzero; every round is a step of the
-  // budget ([sem.stmt.limit]).
-  m.hit("sem.stmt.while");
-  while (true) {
-    m.step(op->loc);
-    Value c = ev.eval(op->condition);
-    if (c.lanes() != 1 || !c.dtype().is_integer()) trap_invalid("type.stmt.while.cond", m.where(op->loc), "While condition is not an integer scalar");
-    if (c.bits(0) == 0) return;
-    exec(op->body);
+// [sem.stmt.while] condition, then body while it is nonzero; every round is a step of the
+// budget ([sem.stmt.limit]).
+class WhileLoop final : public CStmt {
+ public:
+  WhileLoop(Compiler& c, const ir::WhileNode* op)
+      : CStmt(op), cond_(c.expr(op->condition)), body_(c.stmt(op->body)), hits_(c.counter("sem.stmt.while")) {}
+  void exec(Frame& f) const override {
+    bump(hits_);
+    if (!cond_->scalar || !cond_->type.is_integer())
+      trap_invalid("type.stmt.while.cond", f.m.where(loc), "While condition is not an integer scalar");
+    while (true) {
+      f.m.step(loc);
+      if (cond_->bits(f) == 0) return;
+      body_->run(f);
+    }
+  }
+
+ private:
+  CExprPtr cond_;
+  CStmtPtr body_;
+  uint64_t* hits_;
+};
+
+class InvalidStmt final : public CStmt {
+ public:
+  InvalidStmt(const ir::StmtNode* s, const char* rule, std::string message)
+      : CStmt(s), rule_(rule), message_(std::move(message)) {}
+  void exec(Frame& f) const override { trap_invalid(rule_, f.m.where(loc), message_); }
+
+ private:
+  const char* rule_;
+  std::string message_;
+};
+
+}  // namespace
+
+CStmtPtr compile_loop(Compiler& c, const ir::Stmt& s) {
+  switch (s->kind) {
+  case ir::StmtKind::For: {
+    const auto* op = static_cast<const ir::ForNode*>(s.get());
+    const DataType e = op->loop_var->dtype;
+    if (!e.is_integer() || e.lanes != 1)
+      return std::make_unique<InvalidStmt>(op, "type.stmt.for.int", "loop variable is not an integer scalar");
+    return std::make_unique<ForLoop>(c, op);
+  }
+  case ir::StmtKind::While: return std::make_unique<WhileLoop>(c, static_cast<const ir::WhileNode*>(s.get()));
+  default: {
+    const auto* op = static_cast<const ir::AttrStmtNode*>(s.get());
+    ir::Var var = op->bound_var();
+    if (!var) return std::make_unique<InvalidStmt>(op, "type.stmt.attrstmt.thread_node", "thread attribute without a Var");
+    if (!var->dtype.is_integer() || var->dtype.lanes != 1)
+      return std::make_unique<InvalidStmt>(op, "type.stmt.attrstmt.thread_node", "thread Var is not an integer");
+    return std::make_unique<ThreadAttr>(c, op, var.get());
+  }
   }
 }
 

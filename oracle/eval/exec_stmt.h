@@ -1,75 +1,56 @@
-// Executing statements (spec "Semantics / Semantics of Statements"), one VisitStmt_ per node kind
-// in the spec's order: exec_stmt.cc (LetStmt .. Evaluate), exec_loops.cc (For, While, the
-// thread AttrStmts, parallel iteration with conflict tracking), exec_block.cc (Block,
-// BlockRealize, BufferRealize, Allocate: everything that allocates or aliases).
+// Executing statements (spec "Semantics / Semantics of Statements"): one CStmt class per rule, in
+// the spec's order: exec_stmt.cc (LetStmt .. Evaluate), exec_loops.cc (For, While, the
+// thread_extent / virtual_thread AttrStmts, parallel iteration with conflict tracking),
+// exec_block.cc (Block, BlockRealize, BufferRealize, Allocate: everything that allocates or
+// aliases). This header has what the allocating statements share.
 #pragma once
 
-#include <functional>
 #include <memory>
 #include <vector>
 
-#include "ir/functor.h"
-#include "oracle/eval/env.h"
-#include "oracle/eval/eval_expr.h"
-#include "oracle/eval/machine.h"
+#include "oracle/eval/plan.h"
 
 namespace tirconf::oracle::eval {
 
-// Frees an allocation and drops the views registered for it when a scope ends (also when a trap
-// or tir.ret unwinds through it).
+// Frees allocations, unregisters views and unbinds Vars when a scope ends (also when a trap or
+// tir.ret unwinds through it).
 class ScopedAllocation {
  public:
-  ScopedAllocation(Machine& m, Frame& f) : m_(m), f_(f) {}
+  explicit ScopedAllocation(Frame& f) : f_(f) {}
   ~ScopedAllocation();
   ScopedAllocation(const ScopedAllocation&) = delete;
   ScopedAllocation& operator=(const ScopedAllocation&) = delete;
   void own(uint64_t alloc) { allocs_.push_back(alloc); }
-  void register_view(const ir::BufferNode* b, View v);
-  void bind(const ir::VarNode* var, runtime::Value value) {
-    binds_.push_back(std::make_unique<ScopedBind>(f_.env, var, std::move(value)));
+  void register_view(int buffer, View v);
+  void bind(int slot, const runtime::Value& value) {
+    binds_.push_back(std::make_unique<ScopedSlot>(f_, slot));
+    f_.set(slot, value);
   }
   // Binds a Var whose value is a layout detail: reading it is unspecified.
-  void bind_layout(const ir::VarNode* var, runtime::Value value) {
-    bind(var, std::move(value));
-    if (f_.layout_vars.insert(var).second) layout_vars_.push_back(var);
+  void bind_layout(int slot, const runtime::Value& value) {
+    bind(slot, value);
+    f_.flags[static_cast<size_t>(slot)] |= Frame::kLayout;
   }
 
  private:
-  Machine& m_;
   Frame& f_;
   std::vector<uint64_t> allocs_;
-  std::vector<const ir::BufferNode*> views_;
-  std::vector<std::unique_ptr<ScopedBind>> binds_;
-  std::vector<const ir::VarNode*> layout_vars_;
+  std::vector<std::pair<int, View>> views_;  // buffer slot and the view it had before
+  std::vector<std::pair<int, uint8_t>> registered_;
+  std::vector<std::unique_ptr<ScopedSlot>> binds_;
 };
 
-class Executor : public ir::StmtFunctor<void(const ir::Stmt&)> {
- public:
-  Executor(Machine& m, Frame& f, Evaluator& ev) : m(m), f(f), ev(ev) {}
-  void exec(const ir::Stmt& s) {
-    m.step(s->loc);
-    VisitStmt(s);
-  }
+// Product of extents as a slot count, after [unspec.negative_extent] and budget checks.
+int64_t slot_count(Frame& f, const std::vector<int64_t>& shape, int lanes, ir::SourceLoc l);
 
-  Machine& m;
-  Frame& f;
-  Evaluator& ev;
+// A fresh allocation for buffer slot `b` with the given shape, bound to its data Var and
+// registered as its view (alloc_buffers, BufferRealize).
+void allocate_buffer(Frame& f, ScopedAllocation& scope, int b, std::vector<int64_t> shape, ir::SourceLoc l);
 
- protected:
-#define TIR_STMT_KIND(Name) void VisitStmt_(const ir::Name##Node* op) override;
-#include "ir/node_kinds.def"
+// A handle to an allocation (what a data Var holds).
+runtime::Value buffer_handle(uint64_t alloc, int64_t byte_offset = 0);
 
- private:
-  // Runs body(i) for i in [0, n) as parallel iterations of one construct (exec_loops.cc).
-  void run_parallel(const char* conflict_rule, ir::SourceLoc l, int64_t n, bool may_shuffle,
-                    const std::function<void(int64_t)>& body);
-  // A fresh allocation for `b` with the given shape, bound to b->data and registered as its
-  // view (alloc_buffers, BufferRealize).
-  void allocate_buffer(ScopedAllocation& scope, const ir::BufferNode* b, std::vector<int64_t> shape,
-                       ir::SourceLoc l);
-  void match_buffer(ScopedAllocation& scope, const ir::MatchBufferRegion& mb);
-  // Product of extents as a slot count, after [unspec.negative_extent] and budget checks.
-  int64_t slot_count(const std::vector<int64_t>& shape, int lanes, ir::SourceLoc l);
-};
+// Does v fit integer type e?
+bool fits(ir::DataType e, int64_t v);
 
 }  // namespace tirconf::oracle::eval

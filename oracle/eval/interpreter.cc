@@ -48,7 +48,12 @@ void interpret(Job& job) {
   } catch (const std::exception& e) {
     job.outcome = runtime::Outcome(runtime::CrashOutcome{std::string("oracle internal error: ") + e.what(), 0, 0});
   }
-  if (job.options->coverage) m.coverage.flush_into(*job.options->coverage);
+  if (job.options->coverage) m.flush_coverage(*job.options->coverage);
+  if (RunStats* s = job.options->stats) {
+    s->steps = m.steps;
+    s->peak_data_bytes = m.memory.peak_data_bytes();
+    s->peak_shadow_bytes = m.memory.peak_shadow_bytes();
+  }
 }
 
 void* interpret_thread(void* p) {

@@ -32,6 +32,15 @@ class RuleCoverage {
   std::map<std::string, uint64_t> counts_;
 };
 
+// What a run cost (filled in when RunOptions::stats is set, however the run ends): the work
+// done and the most memory held at once, the program's data and the interpreter's shadow state
+// (initialization bits, conflict words) separately.
+struct RunStats {
+  uint64_t steps = 0;
+  uint64_t peak_data_bytes = 0;
+  uint64_t peak_shadow_bytes = 0;
+};
+
 struct RunOptions {
   // Parallel and thread-bound iterations run in an order shuffled with this seed (the spec
   // allows any interleaving); with shuffle off they run in increasing order. Vectorized loops
@@ -45,6 +54,7 @@ struct RunOptions {
   // Source file name for locations in outcomes.
   std::string file;
   RuleCoverage* coverage = nullptr;  // optional
+  RunStats* stats = nullptr;         // optional
 };
 
 // One argument per parameter of the entry function, in parameter order: a tensor for a buffer

@@ -4,7 +4,6 @@
 #include <cstring>
 #include <optional>
 
-#include "oracle/eval/eval_expr.h"
 #include "oracle/eval/exec_stmt.h"
 #include "oracle/eval/trap.h"
 #include "oracle/numeric/integer.h"
@@ -31,63 +30,55 @@ struct Source {
 };
 
 struct Bound {
-  const ir::VarNode* param;
+  size_t param;   // index in the function's params
+  int slot;       // the buffer's slot
   const ir::BufferNode* buffer;
   Source src;
   View view;  // alloc filled in later for tensors
 };
 
-Value buffer_handle(uint64_t alloc, int64_t byte_offset) {
-  HandleValue h;
-  h.kind = HandleValue::Kind::Buffer;
-  h.allocation = alloc;
-  h.byte_offset = byte_offset;
-  return Value::handle(std::move(h));
-}
-
-bool fits(DataType e, int64_t v) {
-  if (!e.is_integer()) return false;
-  if (e.bits >= 64) return e.is_int() || v >= 0;
-  if (e.is_uint()) return v >= 0 && v < (int64_t{1} << e.bits);
-  return v >= -(int64_t{1} << (e.bits - 1)) && v < (int64_t{1} << (e.bits - 1));
-}
-
 class Binder {
  public:
-  Binder(Machine& m, Frame& f, Evaluator& ev, ir::SourceLoc loc) : m(m), f(f), ev(ev), loc(loc) {}
+  Binder(Machine& m, Frame& f, ir::SourceLoc loc) : m(m), f(f), loc(loc) {}
 
   [[noreturn]] void fail(const std::string& arg, const std::string& what, const char* rule) {
     m.hit(rule);
     trap_error(ErrorClass::Binding, "argument " + arg + ": " + what, rule, m.where(loc));
   }
 
-  // One field of the buffer against the value the argument has there (bind.shape & co.).
-  void bind_field(const std::string& arg, const ir::PrimExpr& e, int64_t actual, const std::string& field,
-                  const char* imm_rule, const char* var_rule) {
+  // One field of the buffer against the value the argument has there (bind.shape & co.): `e`
+  // is the field as written (null: none), `code` its compiled form, `var` its slot when it is a
+  // bare Var, `deps` the slots of its Vars.
+  void bind_field(const std::string& arg, const ir::PrimExpr& e, const CExpr* code, int var,
+                  const std::vector<int>& deps, int64_t actual, const std::string& field, const char* imm_rule,
+                  const char* var_rule) {
     if (!e) {
       if (actual != 0) fail(arg, field + " is " + std::to_string(actual) + " but the buffer requires 0", imm_rule);
       return;
     }
-    if (const auto* var = ir::as<ir::VarNode>(e); var && !f.env.bound(var)) {
+    if (var >= 0 && !f.bound(var)) {
       m.hit(imm_rule);
-      if (!fits(var->dtype, actual))
-        fail(arg, field + " is " + std::to_string(actual) + ", which does not fit " + var->name_hint + " (" +
-                      ir::to_string(var->dtype) + ")",
+      const ir::VarNode* v = f.plan.vars[static_cast<size_t>(var)].var;
+      if (!fits(v->dtype, actual))
+        fail(arg, field + " is " + std::to_string(actual) + ", which does not fit " + v->name_hint + " (" +
+                      ir::to_string(v->dtype) + ")",
              imm_rule);
-      f.env.set(var, Value::broadcast_bits(var->dtype, numeric::wrap(static_cast<uint64_t>(actual), var->dtype.bits)));
+      f.set_int(var, actual);
       return;
     }
     const char* rule = ir::as<ir::IntImmNode>(e) ? imm_rule : var_rule;
-    if (!ev.evaluable(e)) fail(arg, field + " cannot be bound: it is an expression of unbound variables", rule);
+    if (!f.all_bound(deps)) fail(arg, field + " cannot be bound: it is an expression of unbound variables", rule);
     m.hit(rule);
-    const int64_t want = ev.eval_int(e);
+    const int64_t want = eval_int(f, *code);
     if (want != actual)
       fail(arg, field + " is " + std::to_string(actual) + " but the buffer requires " + std::to_string(want), rule);
   }
 
   // Checks and binds one buffer param (spec 2.4, in TVM's order: dtype, ndim, shape, strides,
   // byte_offset / elem_offset); returns its view, without the allocation for a tensor.
-  View bind_buffer(const std::string& arg, const ir::BufferNode* b, const Source& s) {
+  View bind_buffer(const std::string& arg, int slot, const Source& s) {
+    const BufferPlan& bp = f.plan.buffers[static_cast<size_t>(slot)];
+    const ir::BufferNode* b = bp.buffer;
     m.hit("bind.buffer_param");
     // [bind.dtype]
     m.hit("bind.dtype");
@@ -102,14 +93,15 @@ class Binder {
         fail(arg, "ndim is " + std::to_string(s.shape.size()) + " but the buffer requires " + std::to_string(b->shape.size()),
              "bind.ndim");
       for (size_t i = 0; i < b->shape.size(); ++i)
-        bind_field(arg, b->shape[i], s.shape[i], "shape[" + std::to_string(i) + "]", "bind.shape", "bind.shape_var");
+        bind_field(arg, b->shape[i], bp.shape[i].get(), bp.shape_vars[i], bp.shape_deps[i], s.shape[i],
+                   "shape[" + std::to_string(i) + "]", "bind.shape", "bind.shape_var");
       v.shape = s.shape;
     } else {
       m.hit("bind.shape");
       for (size_t i = 0; i < b->shape.size(); ++i) {
-        if (!ev.evaluable(b->shape[i]))
+        if (!f.all_bound(bp.shape_deps[i]))
           fail(arg, "shape[" + std::to_string(i) + "] cannot be bound from a handle argument", "bind.shape");
-        v.shape.push_back(ev.eval_int(b->shape[i]));
+        v.shape.push_back(eval_int(f, *bp.shape[i]));
       }
     }
     // [bind.strides] [bind.strides_compact]
@@ -121,7 +113,8 @@ class Binder {
                       std::to_string(b->strides.size()),
              "bind.strides");
       for (size_t i = 0; i < b->strides.size(); ++i)
-        bind_field(arg, b->strides[i], (*s.strides)[i], "strides[" + std::to_string(i) + "]", "bind.strides", "bind.strides");
+        bind_field(arg, b->strides[i], bp.strides[i].get(), bp.stride_vars[i], bp.stride_deps[i], (*s.strides)[i],
+                   "strides[" + std::to_string(i) + "]", "bind.strides", "bind.strides");
       v.strides = *s.strides;
     } else {
       m.hit("bind.strides_compact");
@@ -130,8 +123,8 @@ class Binder {
                       std::to_string(v.shape.size()) + " dimensions",
              "bind.strides_compact");
       for (size_t i = 0; i < b->strides.size(); ++i)
-        bind_field(arg, b->strides[i], compact[i], "strides[" + std::to_string(i) + "] (compact)", "bind.strides_compact",
-                   "bind.strides_compact");
+        bind_field(arg, b->strides[i], bp.strides[i].get(), bp.stride_vars[i], bp.stride_deps[i], compact[i],
+                   "strides[" + std::to_string(i) + "] (compact)", "bind.strides_compact", "bind.strides_compact");
       v.strides = compact;
     }
     // [bind.byte_offset] [bind.elem_offset]
@@ -144,7 +137,8 @@ class Binder {
                     " is not a multiple of the element size " + std::to_string(s.tensor ? size : unit),
            "bind.byte_offset");
     m.hit("bind.elem_offset");
-    bind_field(arg, b->elem_offset, s.tensor ? offset / size : 0, "elem_offset", "bind.elem_offset", "bind.elem_offset");
+    bind_field(arg, b->elem_offset, bp.elem_offset.get(), bp.elem_offset_var, bp.elem_offset_deps,
+               s.tensor ? offset / size : 0, "elem_offset", "bind.elem_offset", "bind.elem_offset");
     v.base = offset / unit;
     v.alloc = s.alloc;
     return v;
@@ -152,7 +146,6 @@ class Binder {
 
   Machine& m;
   Frame& f;
-  Evaluator& ev;
   ir::SourceLoc loc;
 };
 
@@ -175,19 +168,12 @@ std::pair<int64_t, int64_t> span_of(const View& v) {
   return {v.base, last > INT64_MAX ? INT64_MAX : static_cast<int64_t>(last)};
 }
 
-uint64_t read_lane(const std::byte* p, int unit, bool is_bool) {
-  uint64_t x = 0;
-  std::memcpy(&x, p, static_cast<size_t>(unit));  // little-endian host
-  return is_bool ? (x != 0) : x;
-}
-
 // Runs the bound frame's body; tir.ret ends it with a value (builtin.ret).
-Value run_body(Machine& m, Frame& f, Evaluator& ev, const ir::PrimFuncNode& func) {
-  Executor ex(m, f, ev);
+Value run_body(Frame& f) {
   // [sem.stmt.primfunc.return] the tir.ret value, else Void; the frame's scope ends here.
-  m.hit("sem.stmt.primfunc.return");
+  f.m.hit("sem.stmt.primfunc.return");
   try {
-    if (func.body) ex.exec(func.body);
+    if (f.plan.body) f.plan.body->run(f);
   } catch (ReturnSignal& r) {
     return std::move(r.value);
   }
@@ -221,7 +207,7 @@ void bind_scalars(Binder& bd, const ir::PrimFuncNode& func, const std::vector<co
     if (v->dtype() != p->dtype)
       bd.fail(param_display_name(func, p), "a value of " + ir::to_string(v->dtype()) + " was passed but the parameter is " + ir::to_string(p->dtype),
               "bind.scalar_param");
-    bd.f.env.set(p.get(), *v);
+    bd.f.set(bd.f.plan.param_slots[i], *v);
   }
 }
 
@@ -248,10 +234,9 @@ Value call_entry(Machine& m, const ir::PrimFuncNode& func, std::span<Argument> a
   m.hit("sem.stmt.primfunc");
   DepthGuard depth(m, func.loc);
   check_arity(m, func, args.size(), func.loc);
-  Frame f;
-  f.func = &func;
-  Evaluator ev(m, f);
-  Binder bd(m, f, ev, func.loc);
+  const FuncPlan& plan = m.plan(func);
+  Frame f(m, plan);
+  Binder bd(m, f, func.loc);
   std::vector<const Value*> scalars(args.size(), nullptr);
   for (size_t i = 0; i < args.size(); ++i)
     if (auto* v = std::get_if<Value>(&args[i])) scalars[i] = v;
@@ -260,8 +245,8 @@ Value call_entry(Machine& m, const ir::PrimFuncNode& func, std::span<Argument> a
   std::vector<Bound> bound;
   for (size_t i = 0; i < func.params.size(); ++i) {
     const ir::Var& p = func.params[i];
-    ir::Buffer b = func.buffer_for(p);
-    if (!b) continue;
+    const int slot = plan.param_buffers[i];
+    if (slot < 0) continue;
     auto* const* tp = std::get_if<runtime::NDArray*>(&args[i]);
     runtime::NDArray* t = tp ? *tp : nullptr;
     if (!tp) bd.fail(param_display_name(func, p), "a scalar was passed for a buffer parameter", "bind.scalar_param");
@@ -276,8 +261,8 @@ Value call_entry(Machine& m, const ir::PrimFuncNode& func, std::span<Argument> a
     for (int k = 0; k < dl.ndim; ++k) s.shape.push_back(dl.shape[k]);
     if (dl.strides) s.strides = std::vector<int64_t>(dl.strides, dl.strides + dl.ndim);
     s.byte_offset = static_cast<int64_t>(dl.byte_offset);
-    View v = bd.bind_buffer(param_display_name(func, p), b.get(), s);
-    bound.push_back({p.get(), b.get(), std::move(s), std::move(v)});
+    View v = bd.bind_buffer(param_display_name(func, p), slot, s);
+    bound.push_back({i, slot, plan.buffers[static_cast<size_t>(slot)].buffer, std::move(s), std::move(v)});
   }
   for (size_t i = 0; i < bound.size(); ++i)
     for (size_t j = i + 1; j < bound.size(); ++j) {
@@ -288,8 +273,8 @@ Value call_entry(Machine& m, const ir::PrimFuncNode& func, std::span<Argument> a
       if (a == c || (a0 < c0 + c->storage_bytes() && c0 < a0 + a->storage_bytes()))
         alias(m, bound[i].buffer->name, bound[j].buffer->name, func.loc);
     }
-  // The tensors' memory as allocations; copied back when the call ends, however it ends
-  // ([sem.stmt.primfunc.outputs]).
+  // The tensors' memory as allocations; written slots are copied back when the call ends,
+  // however it ends ([sem.stmt.primfunc.outputs]).
   m.hit("sem.stmt.primfunc.layout");
   struct Backing {
     Machine& m;
@@ -298,11 +283,13 @@ Value call_entry(Machine& m, const ir::PrimFuncNode& func, std::span<Argument> a
       for (auto& bd : bound) {
         Allocation* a = bd.view.alloc;
         if (!a) continue;
-        const int unit = a->elem.bytes();
+        const size_t unit = static_cast<size_t>(a->unit);
         std::byte* base = bd.src.tensor->storage();
-        for (int64_t s = 0; s < a->size(); ++s)
-          if (a->state[static_cast<size_t>(s)] & Allocation::kDirty)
-            std::memcpy(base + s * unit, &a->bits[static_cast<size_t>(s)], static_cast<size_t>(unit));
+        for (size_t w = 0; w < a->shadow.size(); ++w)
+          for (uint64_t bits = a->shadow[w]; bits; bits &= bits - 1) {
+            const size_t s = w * 64 + static_cast<size_t>(__builtin_ctzll(bits));
+            std::memcpy(base + s * unit, a->data.data() + s * unit, unit);
+          }
         m.memory.release(a->id);
       }
     }
@@ -310,37 +297,41 @@ Value call_entry(Machine& m, const ir::PrimFuncNode& func, std::span<Argument> a
   m.hit("sem.stmt.primfunc.outputs");
   for (auto& bd : bound) {
     const DataType e = bd.buffer->dtype.element_of();
-    const int unit = e.bytes();
+    const int64_t unit = e.bytes();
     const int64_t slots = static_cast<int64_t>(bd.src.tensor->storage_bytes()) / unit;
     Allocation& a = m.memory.allocate(e, slots, true);
     a.layout_known = true;  // [sem.stmt.primfunc.layout]
-    const std::byte* base = bd.src.tensor->storage();
-    for (int64_t s = 0; s < slots; ++s) a.bits[static_cast<size_t>(s)] = read_lane(base + s * unit, unit, e.is_bool());
+    std::memcpy(a.data.data(), bd.src.tensor->storage(), static_cast<size_t>(slots * unit));
+    if (e.is_bool())
+      for (auto& byte : a.data) byte = byte != std::byte{0} ? std::byte{1} : std::byte{0};
     bd.view.alloc = &a;
+    finalize(bd.view);
     Value h = buffer_handle(a.id, 0);
-    f.env.set(bd.param, h);
-    if (bd.buffer->data) f.env.set(bd.buffer->data.get(), h);
-    f.views.insert_or_assign(bd.buffer, bd.view);
+    f.set(plan.param_slots[bd.param], h);
+    const int data = plan.buffers[static_cast<size_t>(bd.slot)].data_slot;
+    if (data >= 0) f.set(data, h);
+    f.views[static_cast<size_t>(bd.slot)] = bd.view;
+    f.registered[static_cast<size_t>(bd.slot)] = 1;
   }
-  return run_body(m, f, ev, func);
+  return run_body(f);
 }
 
 Value call_primfunc(Machine& m, const ir::PrimFuncNode& func, const std::string& name, const std::vector<Value>& args,
                     ir::SourceLoc call_loc) {
   DepthGuard depth(m, call_loc);
   check_arity(m, func, args.size(), call_loc);
-  Frame f;
-  f.func = &func;
-  Evaluator ev(m, f);
-  Binder bd(m, f, ev, call_loc);
+  const FuncPlan& plan = m.plan(func);
+  Frame f(m, plan);
+  Binder bd(m, f, call_loc);
   std::vector<const Value*> scalars(args.size());
   for (size_t i = 0; i < args.size(); ++i) scalars[i] = &args[i];
   bind_scalars(bd, func, scalars);
   std::vector<Bound> bound;
   for (size_t i = 0; i < func.params.size(); ++i) {
     const ir::Var& p = func.params[i];
-    ir::Buffer b = func.buffer_for(p);
-    if (!b) continue;
+    const int slot = plan.param_buffers[i];
+    if (slot < 0) continue;
+    const ir::BufferNode* b = plan.buffers[static_cast<size_t>(slot)].buffer;
     const Value& h = args[i];
     Allocation* a = nullptr;
     if (h.is_handle() && h.as_handle().kind == HandleValue::Kind::Buffer) a = m.memory.find(h.as_handle().allocation);
@@ -349,10 +340,11 @@ Value call_primfunc(Machine& m, const ir::PrimFuncNode& func, const std::string&
     s.dtype = a->elem.with_lanes(b->dtype.lanes);
     s.alloc = a;
     s.handle_byte_offset = h.as_handle().byte_offset;
-    View v = bd.bind_buffer(param_display_name(func, p), b.get(), s);
-    f.env.set(p.get(), h);
-    if (b->data) f.env.set(b->data.get(), h);
-    bound.push_back({p.get(), b.get(), std::move(s), std::move(v)});
+    View v = bd.bind_buffer(param_display_name(func, p), slot, s);
+    f.set(plan.param_slots[i], h);
+    const int data = plan.buffers[static_cast<size_t>(slot)].data_slot;
+    if (data >= 0) f.set(data, h);
+    bound.push_back({i, slot, b, std::move(s), std::move(v)});
   }
   for (size_t i = 0; i < bound.size(); ++i)
     for (size_t j = i + 1; j < bound.size(); ++j) {
@@ -361,9 +353,13 @@ Value call_primfunc(Machine& m, const ir::PrimFuncNode& func, const std::string&
       auto [b0, b1] = span_of(bound[j].view);
       if (a0 < b1 && b0 < a1) alias(m, bound[i].buffer->name, bound[j].buffer->name, call_loc);
     }
-  for (auto& b : bound) f.views.insert_or_assign(b.buffer, std::move(b.view));
+  for (auto& b : bound) {
+    finalize(b.view);
+    f.views[static_cast<size_t>(b.slot)] = std::move(b.view);
+    f.registered[static_cast<size_t>(b.slot)] = 1;
+  }
   (void)name;
-  return run_body(m, f, ev, func);
+  return run_body(f);
 }
 
 }  // namespace tirconf::oracle::eval

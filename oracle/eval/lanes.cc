@@ -93,6 +93,14 @@ void require_same(Machine& m, const Value& a, const Value& b, ir::SourceLoc l) {
 
 }  // namespace
 
+uint64_t arith_lane(Machine& m, ExprKind k, DataType e, uint64_t a, uint64_t b, ir::SourceLoc l) {
+  return e.is_floating() ? float_lane(m, k, e, a, b, l) : int_lane(m, k, e, a, b, l);
+}
+
+uint64_t compare_lane(ExprKind k, DataType e, uint64_t a, uint64_t b) {
+  return e.is_floating() ? num::float_compare(cmp_of(k), e, a, b) : num::int_compare(cmp_of(k), e, a, b);
+}
+
 Value apply_arith(Machine& m, ExprKind k, const Value& a, const Value& b, ir::SourceLoc l) {
   require_same(m, a, b, l);
   const DataType e = a.element_type();

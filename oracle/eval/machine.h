@@ -1,7 +1,7 @@
 // The interpreter's state for one run: the module and options, memory, the conflict tracker,
-// budgets and coverage (Machine), and one Frame per active PrimFunc call (its Var bindings and
-// the buffer views it has set up). Element access lives here too (access.cc), because every
-// access is checked the same way whichever node makes it:
+// budgets, coverage counters and the compiled plan of every PrimFunc it has entered (Machine),
+// and one Frame per active PrimFunc call. Element access lives here too (access.cc), because
+// every access is checked the same way whichever node makes it:
 //   out of the buffer's shape             unspecified out-of-bounds  [unspec.oob]
 //   through a match_buffer outside its region        [unspec.match_buffer_outside_region]
 //   the buffer's element type is not the allocation's  unspecified any  [unspec.memory_layout]
@@ -10,54 +10,43 @@
 #pragma once
 
 #include <cstdint>
+#include <memory>
 #include <string>
 #include <unordered_map>
-#include <unordered_set>
 #include <vector>
 
 #include "ir/module.h"
 #include "oracle/eval/conflict.h"
-#include "oracle/eval/coverage.h"
-#include "oracle/eval/env.h"
 #include "oracle/eval/interpreter.h"
 #include "oracle/eval/memory.h"
 #include "runtime/outcome.h"
 
 namespace tirconf::oracle::eval {
 
-// A view derived from a Buffer's own fields, valid while the Vars it was computed from keep
-// their values.
-struct LazyView {
-  std::vector<const ir::VarNode*> deps;
-  std::vector<runtime::Value> dep_values;
-  View view;
-};
-
-struct Frame {
-  const ir::PrimFuncNode* func = nullptr;
-  Env env;
-  std::unordered_map<const ir::BufferNode*, View> views;  // set up by a binding site
-  std::unordered_map<const ir::BufferNode*, LazyView> lazy_views;
-  // Vars a match_buffer bound to layout details (data, elem_offset, strides): reading one is
-  // unspecified (unspec.match_buffer_layout).
-  std::unordered_set<const ir::VarNode*> layout_vars;
-};
+struct FuncPlan;
 
 class Machine {
  public:
-  Machine(const ir::IRModuleNode& m, const RunOptions& o)
-      : module(m), options(o), coverage(o.coverage != nullptr) {}
+  Machine(const ir::IRModuleNode& m, const RunOptions& o);
+  ~Machine();
 
   const ir::IRModuleNode& module;
   const RunOptions& options;
   Memory memory;
-  ConflictTracker conflicts;
-  CoverageCounter coverage;
+  ConflictTracker conflicts{memory};
   uint64_t steps = 0;
   int call_depth = 0;
   uint64_t parallel_constructs = 0;  // how many have started: seeds each one's shuffle
 
-  void hit(const char* rule) { coverage.hit(rule); }
+  // Coverage: a compiled node keeps the counter of its rule and bumps it on every run
+  // (plan.h's bump); with coverage off there are no counters (null).
+  uint64_t* counter(const char* rule);
+  void hit(const char* rule) {
+    if (coverage_on_) ++counts_[rule];
+  }
+  bool coverage_on() const { return coverage_on_; }
+  void flush_coverage(RuleCoverage& out) const;
+
   runtime::Location where(ir::SourceLoc l) const { return {options.file, l}; }
 
   // [sem.stmt.limit] one unit of work (a statement, a loop iteration, an allocated slot).
@@ -71,12 +60,56 @@ class Machine {
   [[noreturn]] void over_budget(ir::SourceLoc l);
 
   // Reads / writes all lanes of element `idx` of a view (see the header comment for checks).
-  void load(const View& v, const int64_t* idx, size_t n, uint64_t* lanes, ir::SourceLoc l);
-  void store(const View& v, const int64_t* idx, size_t n, const uint64_t* lanes, ir::SourceLoc l);
+  // The common case (in bounds, no parallel construct active, initialized) is inline.
+  [[gnu::always_inline]] void load(const View& v, const int64_t* idx, size_t n, uint64_t* lanes, ir::SourceLoc l) {
+    int64_t slot;
+    if (v.dtype.lanes == 1 && !conflicts.active() && plain_slot(v, idx, n, &slot) && v.alloc->readable(slot)) {
+      lanes[0] = v.alloc->get(slot);
+      return;
+    }
+    checked_load(v, idx, n, lanes, l);
+  }
+  // The same for one-lane elements at an index tuple of N entries.
+  template <size_t N>
+  [[gnu::always_inline]] uint64_t load_n(const View& v, const int64_t* idx, ir::SourceLoc l) {
+    int64_t slot;
+    if (v.dtype.lanes == 1 && !conflicts.active() && plain_slot_n<N>(v, idx, &slot) && v.alloc->readable(slot))
+      return v.alloc->get(slot);
+    uint64_t out;
+    checked_load(v, idx, N, &out, l);
+    return out;
+  }
+  template <size_t N>
+  [[gnu::always_inline]] void store_n(const View& v, const int64_t* idx, uint64_t bits, ir::SourceLoc l) {
+    int64_t slot;
+    if (v.dtype.lanes == 1 && !conflicts.active() && plain_slot_n<N>(v, idx, &slot)) {
+      v.alloc->put(slot, bits);
+      return;
+    }
+    checked_store(v, idx, N, &bits, l);
+  }
+  [[gnu::always_inline]] void store(const View& v, const int64_t* idx, size_t n, const uint64_t* lanes,
+                                    ir::SourceLoc l) {
+    int64_t slot;
+    if (v.dtype.lanes == 1 && !conflicts.active() && plain_slot(v, idx, n, &slot)) {
+      v.alloc->put(slot, lanes[0]);
+      return;
+    }
+    checked_store(v, idx, n, lanes, l);
+  }
+
+  // The compiled form of a PrimFunc of this run's module, made on first use.
+  const FuncPlan& plan(const ir::PrimFuncNode& func);
 
  private:
+  void checked_load(const View& v, const int64_t* idx, size_t n, uint64_t* lanes, ir::SourceLoc l);
+  void checked_store(const View& v, const int64_t* idx, size_t n, const uint64_t* lanes, ir::SourceLoc l);
   int64_t checked_slot(const View& v, const int64_t* idx, size_t n, ir::SourceLoc l);
   void track(const View& v, int64_t slot, bool write, ir::SourceLoc l);
+
+  bool coverage_on_;
+  std::unordered_map<const char*, uint64_t> counts_;
+  std::unordered_map<const ir::PrimFuncNode*, std::unique_ptr<FuncPlan>> plans_;
 };
 
 }  // namespace tirconf::oracle::eval

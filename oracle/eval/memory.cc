@@ -2,13 +2,19 @@
 
 namespace tirconf::oracle::eval {
 
-Allocation& Memory::allocate(ir::DataType elem, int64_t slots, bool initialized) {
+Allocation& Memory::allocate(ir::DataType elem, int64_t slots, bool prefilled) {
   auto a = std::make_unique<Allocation>();
   a->id = next_id_++;
   a->elem = elem.element_of();
-  a->bits.assign(static_cast<size_t>(slots), 0);
-  a->state.assign(static_cast<size_t>(slots), initialized ? Allocation::kInitialized : 0);
+  a->unit = a->elem.is_bool() ? 1 : a->elem.bytes();
+  a->prefilled = prefilled;
+  a->slots_ = slots;
+  a->data.assign(static_cast<size_t>(slots) * static_cast<size_t>(a->unit), std::byte{0});
+  a->shadow.assign((static_cast<size_t>(slots) + 63) / 64, 0);
   live_slots_ += slots;
+  data_ += a->data_bytes();
+  add_shadow(static_cast<int64_t>(a->shadow_bytes()));
+  if (data_ > peak_data_) peak_data_ = data_;
   Allocation& ref = *a;
   allocations_.emplace(ref.id, std::move(a));
   return ref;
@@ -18,6 +24,8 @@ void Memory::release(uint64_t id) {
   auto it = allocations_.find(id);
   if (it == allocations_.end()) return;
   live_slots_ -= it->second->size();
+  data_ -= it->second->data_bytes();
+  add_shadow(-static_cast<int64_t>(it->second->shadow_bytes()));
   allocations_.erase(it);
 }
 
@@ -42,6 +50,23 @@ int64_t element_slot(const View& v, const int64_t* idx, size_t n) {
   __int128 slot = static_cast<__int128>(v.base) + off * v.dtype.lanes;
   if (!v.alloc || slot < 0 || slot + v.dtype.lanes > v.alloc->size()) return -2;
   return static_cast<int64_t>(slot);
+}
+
+void finalize(View& v) {
+  v.plain = false;
+  if (!v.alloc || v.region_outside_source || v.alloc->elem != v.dtype.element_of() ||
+      v.shape.size() != v.strides.size() || v.dtype.lanes < 1)
+    return;
+  __int128 lo = 0, hi = 0;
+  for (size_t k = 0; k < v.shape.size(); ++k) {
+    if (v.shape[k] <= 0) return;  // nothing is inside the shape
+    const __int128 reach = static_cast<__int128>(v.shape[k] - 1) * v.strides[k];
+    (reach < 0 ? lo : hi) += reach;
+    if (lo < -(static_cast<__int128>(1) << 62) || hi > (static_cast<__int128>(1) << 62)) return;
+  }
+  const __int128 first = v.base + lo * v.dtype.lanes;
+  const __int128 last = v.base + hi * v.dtype.lanes + v.dtype.lanes;
+  v.plain = first >= 0 && last <= v.alloc->size();
 }
 
 }  // namespace tirconf::oracle::eval

@@ -2,12 +2,16 @@
 // that address them.
 //
 // An Allocation is a run of scalar slots of one element type (a vector dtype's element takes
-// `lanes` consecutive slots), each holding its lane's raw bits (runtime/value.h's encoding) and
-// two flags: initialized (written at least once, or supplied by the caller: unspec.uninitialized
-// is a read of a slot without it) and dirty (written; only dirty slots are copied back into a
-// caller's NDArray). Allocation ids are never reused within a run, so an id names one allocation
-// for good (the conflict tracker relies on that). A handle Value (HandleValue::Kind::Buffer)
-// refers to an allocation by id plus a byte offset.
+// `lanes` consecutive slots). Slots are stored at the element's own width (1, 2, 4 or 8 bytes;
+// bool as one byte holding 0 or 1), so an allocation costs what the program's buffer costs, plus
+// one shadow bit per slot:
+//   for a caller's tensor (prefilled: every slot starts initialized) the bit says "written", and
+//   only written slots are copied back into the caller's NDArray;
+//   for Allocate, alloc_buffers and BufferRealize it says "initialized": reading a slot without
+//   it is unspec.uninitialized.
+// Allocation ids are never reused within a run, so an id names one allocation for good (the
+// conflict tracker relies on that). A handle Value (HandleValue::Kind::Buffer) refers to an
+// allocation by id plus a byte offset.
 //
 // A View is how one Buffer addresses an allocation: element `idx` (lane l) lives in slot
 //   base + (sum_k idx[k] * strides[k]) * lanes + l
@@ -17,7 +21,9 @@
 // only name an existing data Var (T.Buffer(..., data=...), DeclBuffer).
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
+#include <cstring>
 #include <memory>
 #include <unordered_map>
 #include <vector>
@@ -28,24 +34,64 @@
 namespace tirconf::oracle::eval {
 
 struct Allocation {
-  static constexpr uint8_t kInitialized = 1, kDirty = 2;
   uint64_t id = 0;
-  ir::DataType elem;             // scalar element type of every slot
-  std::vector<uint64_t> bits;    // one lane pattern per slot
-  std::vector<uint8_t> state;    // kInitialized | kDirty per slot
+  ir::DataType elem;  // scalar element type of every slot
+  int unit = 1;       // bytes per slot
+  bool prefilled = false;
+  std::vector<std::byte> data;   // size() * unit bytes
+  std::vector<uint64_t> shadow;  // one bit per slot: written (prefilled) / initialized
   // How the allocation was made: a caller's DLTensor has a known layout (any view of it may
   // address it); Allocate, alloc_buffers and BufferRealize have none, so only a view with their
   // own dtype and shape, compact and at offset 0, has a specified meaning (unspec.memory_layout).
   bool layout_known = false;
-  ir::DataType dtype;            // the allocation's dtype (lanes included)
+  ir::DataType dtype;  // the allocation's dtype (lanes included)
   std::vector<int64_t> shape;
-  int64_t size() const { return static_cast<int64_t>(bits.size()); }
+
+  int64_t size() const { return slots_; }
+  uint64_t get(int64_t s) const {
+    const std::byte* p = data.data() + s * unit;
+    switch (unit) {  // fixed-size copies compile to one load each (little-endian host)
+    case 1: return static_cast<uint64_t>(*p);
+    case 2: return load<uint16_t>(p);
+    case 4: return load<uint32_t>(p);
+    default: return load<uint64_t>(p);
+    }
+  }
+  void put(int64_t s, uint64_t bits) {
+    std::byte* p = data.data() + s * unit;
+    switch (unit) {
+    case 1: *p = static_cast<std::byte>(bits); break;
+    case 2: store(p, static_cast<uint16_t>(bits)); break;
+    case 4: store(p, static_cast<uint32_t>(bits)); break;
+    default: store(p, bits); break;
+    }
+    shadow[static_cast<size_t>(s) >> 6] |= uint64_t{1} << (s & 63);
+  }
+  bool marked(int64_t s) const { return (shadow[static_cast<size_t>(s) >> 6] >> (s & 63)) & 1u; }
+  bool readable(int64_t s) const { return prefilled || marked(s); }
+  // Bytes held for the program's data and for shadow state (bench: shadow <= 2x data).
+  size_t data_bytes() const { return data.size(); }
+  size_t shadow_bytes() const { return shadow.size() * sizeof(uint64_t); }
+
+ private:
+  template <class T>
+  static uint64_t load(const std::byte* p) {
+    T x;
+    std::memcpy(&x, p, sizeof(T));
+    return x;
+  }
+  template <class T>
+  static void store(std::byte* p, T x) {
+    std::memcpy(p, &x, sizeof(T));
+  }
+  friend class Memory;
+  int64_t slots_ = 0;
 };
 
 class Memory {
  public:
-  // A fresh allocation of `slots` slots of scalar type `elem`, all initialized or none.
-  Allocation& allocate(ir::DataType elem, int64_t slots, bool initialized);
+  // A fresh allocation of `slots` slots of scalar type `elem`; prefilled ones start initialized.
+  Allocation& allocate(ir::DataType elem, int64_t slots, bool prefilled);
   void release(uint64_t id);
   Allocation* find(uint64_t id) {
     auto it = allocations_.find(id);
@@ -54,11 +100,19 @@ class Memory {
   // Ids at or above this one belong to allocations made from now on.
   uint64_t next_id() const { return next_id_; }
   int64_t live_slots() const { return live_slots_; }
+  // The most bytes live at once, data and shadow separately (oracle_bench reports the ratio).
+  size_t peak_data_bytes() const { return peak_data_; }
+  size_t peak_shadow_bytes() const { return peak_shadow_; }
+  void add_shadow(int64_t bytes) {
+    shadow_ += bytes;
+    if (shadow_ > peak_shadow_) peak_shadow_ = shadow_;
+  }
 
  private:
   std::unordered_map<uint64_t, std::unique_ptr<Allocation>> allocations_;
   uint64_t next_id_ = 1;
   int64_t live_slots_ = 0;
+  size_t data_ = 0, shadow_ = 0, peak_data_ = 0, peak_shadow_ = 0;
 };
 
 struct View {
@@ -69,7 +123,13 @@ struct View {
   std::vector<int64_t> strides;   // in elements, one per dimension
   const char* oob_rule = "unspec.oob";  // unspec.match_buffer_outside_region for match_buffers
   bool region_outside_source = false;   // a match_buffer whose region leaves its source's shape
+  // Set by finalize(): every index inside the shape reaches a slot inside the allocation, of the
+  // allocation's element type, so such an access needs no check beyond the shape.
+  bool plain = false;
 };
+
+// Computes View::plain; call once a view's fields are final.
+void finalize(View& v);
 
 // Compact row-major strides of a shape (last one 1).
 std::vector<int64_t> compact_strides(const std::vector<int64_t>& shape);
@@ -78,5 +138,33 @@ std::vector<int64_t> compact_strides(const std::vector<int64_t>& shape);
 // __int128 so absurd indices and strides cannot overflow; a result outside the allocation is
 // reported as -2.
 int64_t element_slot(const View& v, const int64_t* idx, size_t n);
+
+// The slot of an access through a plain view at an index inside its shape; false sends the
+// access down the checked path (Machine::load / store), which says what is wrong.
+[[gnu::always_inline]] inline bool plain_slot(const View& v, const int64_t* idx, size_t n, int64_t* slot) {
+  if (!v.plain || n != v.shape.size()) return false;
+  int64_t off = 0;
+  for (size_t k = 0; k < n; ++k) {
+    if (idx[k] < 0 || idx[k] >= v.shape[k]) return false;
+    off += idx[k] * v.strides[k];  // bounded by the allocation's size (finalize)
+  }
+  *slot = v.base + off * v.dtype.lanes;
+  return true;
+}
+
+// plain_slot for an index tuple of a length known when the node was built.
+template <size_t N>
+[[gnu::always_inline]] inline bool plain_slot_n(const View& v, const int64_t* idx, int64_t* slot) {
+  if (!v.plain || v.shape.size() != N) return false;
+  const int64_t* shape = v.shape.data();
+  const int64_t* strides = v.strides.data();
+  int64_t off = 0;
+  for (size_t k = 0; k < N; ++k) {
+    if (static_cast<uint64_t>(idx[k]) >= static_cast<uint64_t>(shape[k])) return false;  // shape[k] > 0 (plain)
+    off += idx[k] * strides[k];
+  }
+  *slot = v.base + off * v.dtype.lanes;
+  return true;
+}
 
 }  // namespace tirconf::oracle::eval

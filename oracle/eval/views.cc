@@ -1,67 +1,46 @@
-// Buffer views (memory.h): the one a binding site set up, or one derived from the Buffer's own
-// fields (data, shape, strides, elem_offset) for buffers that only name an existing data Var.
-#include "oracle/eval/eval_expr.h"
+// Buffer views (memory.h): the one a binding site registered, or one derived from the Buffer's
+// own fields (data, shape, strides, elem_offset) for buffers that only name an existing data Var.
+#include "oracle/eval/plan.h"
 #include "oracle/eval/trap.h"
 
 namespace tirconf::oracle::eval {
 
 using runtime::Value;
 
-const View& Evaluator::view_of(const ir::BufferNode* b, ir::SourceLoc l) {
-  if (auto it = f.views.find(b); it != f.views.end()) return it->second;
-  auto [it, fresh] = f.lazy_views.try_emplace(b);
-  LazyView& lz = it->second;
-  if (!fresh) {
-    bool same = true;
-    for (size_t k = 0; same && k < lz.deps.size(); ++k) {
-      const Value* now = f.env.find(lz.deps[k]);
-      same = now && *now == lz.dep_values[k];
-    }
-    if (same && lz.view.alloc && m.memory.find(lz.view.alloc->id) == lz.view.alloc) return lz.view;
-  }
-  lz.view = lazy_view(b, l);
-  lz.deps.clear();
-  lz.dep_values.clear();
-  collect_vars(b->data, lz.deps);
-  for (const auto& e : b->shape) collect_vars(e, lz.deps);
-  for (const auto& e : b->strides) collect_vars(e, lz.deps);
-  collect_vars(b->elem_offset, lz.deps);
-  for (const auto* v : lz.deps) {
-    const Value* now = f.env.find(v);
-    lz.dep_values.push_back(now ? *now : Value());
-  }
-  return lz.view;
-}
+namespace {
 
-View Evaluator::lazy_view(const ir::BufferNode* b, ir::SourceLoc l) {
+View derive_view(Frame& f, const BufferPlan& bp, ir::SourceLoc l) {
+  Machine& m = f.m;
+  const ir::BufferNode* b = bp.buffer;
   View v;
   v.dtype = b->dtype;
-  if (b->data && f.layout_vars.count(b->data.get())) {
+  if (bp.data_slot >= 0 && (f.flags[static_cast<size_t>(bp.data_slot)] & Frame::kLayout)) {
     // [unspec.match_buffer_layout] a buffer over a match_buffer's data sees its source's layout.
     m.hit("unspec.match_buffer_layout");
     trap_unspecified(runtime::UnspecifiedClass::Any, "unspec.match_buffer_layout", m.where(l),
                      "buffer " + b->name + " views the data of a match_buffer");
   }
-  const Value* data = b->data ? f.env.find(b->data.get()) : nullptr;
-  if (!data) trap_invalid("scope.buffer.out_of_scope", m.where(l), "buffer " + b->name + " has no storage here");
-  if (!data->is_handle() || data->as_handle().kind != runtime::HandleValue::Kind::Buffer ||
-      !(v.alloc = m.memory.find(data->as_handle().allocation))) {
+  if (bp.data_slot < 0 || !f.bound(bp.data_slot))
+    trap_invalid("scope.buffer.out_of_scope", m.where(l), "buffer " + b->name + " has no storage here");
+  const Value data = f.get(bp.data_slot);
+  if (!data.is_handle() || data.as_handle().kind != runtime::HandleValue::Kind::Buffer ||
+      !(v.alloc = m.memory.find(data.as_handle().allocation))) {
     // [unspec.memory_layout] the data Var holds no live allocation (a null or opaque handle).
     m.hit("unspec.memory_layout");
     trap_unspecified(runtime::UnspecifiedClass::Any, "unspec.memory_layout", m.where(l),
                      "buffer " + b->name + " does not point to live memory");
   }
-  for (const auto& e : b->shape) v.shape.push_back(eval_int(e));
+  for (const auto& e : bp.shape) v.shape.push_back(eval_int(f, *e));
   std::vector<int64_t> compact = compact_strides(v.shape);
-  if (b->strides.size() == v.shape.size()) {
-    for (size_t k = 0; k < b->strides.size(); ++k)
-      v.strides.push_back(evaluable(b->strides[k]) ? eval_int(b->strides[k]) : compact[k]);
+  if (bp.strides.size() == v.shape.size()) {
+    for (size_t k = 0; k < bp.strides.size(); ++k)
+      v.strides.push_back(f.all_bound(bp.stride_deps[k]) ? eval_int(f, *bp.strides[k]) : compact[k]);
   } else {
     v.strides = compact;
   }
-  int64_t elem_offset = b->elem_offset && evaluable(b->elem_offset) ? eval_int(b->elem_offset) : 0;
+  int64_t elem_offset = bp.elem_offset && f.all_bound(bp.elem_offset_deps) ? eval_int(f, *bp.elem_offset) : 0;
   const int64_t unit = v.alloc->elem.bytes();
-  const int64_t byte_offset = data->as_handle().byte_offset;
+  const int64_t byte_offset = data.as_handle().byte_offset;
   if (unit <= 0 || byte_offset % unit != 0) {
     m.hit("unspec.memory_layout");
     trap_unspecified(runtime::UnspecifiedClass::Any, "unspec.memory_layout", m.where(l),
@@ -82,6 +61,27 @@ View Evaluator::lazy_view(const ir::BufferNode* b, ir::SourceLoc l) {
                          runtime::shape_to_string(v.shape));
   }
   return v;
+}
+
+}  // namespace
+
+const View& Frame::derived_view(int b, ir::SourceLoc l) {
+  const size_t i = static_cast<size_t>(b);
+  const BufferPlan& bp = plan.buffers[i];
+  LazyView& lz = lazy[i];
+  if (lz.valid) {
+    bool same = lz.view.alloc && m.memory.find(lz.view.alloc->id) == lz.view.alloc;
+    for (size_t k = 0; same && k < bp.deps.size(); ++k)
+      same = (bound(bp.deps[k]) ? get(bp.deps[k]) : Value()) == lz.dep_values[k];
+    if (same) return lz.view;
+  }
+  lz.valid = false;
+  lz.view = derive_view(*this, bp, l);
+  finalize(lz.view);
+  lz.dep_values.clear();
+  for (int s : bp.deps) lz.dep_values.push_back(bound(s) ? get(s) : Value());
+  lz.valid = true;
+  return lz.view;
 }
 
 }  // namespace tirconf::oracle::eval

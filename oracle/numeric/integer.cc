@@ -4,14 +4,14 @@
 
 namespace tirconf::oracle::numeric {
 
+void not_an_integer_type(ir::DataType t) {
+  throw std::logic_error("oracle bug: integer operation on " + ir::to_string(t));
+}
+
 using ir::DataType;
 
 namespace {
 
-void require_integer(DataType t) {
-  if (!t.is_integer() || t.bits < 1 || t.bits > 64)
-    throw std::logic_error("oracle bug: integer operation on " + ir::to_string(t));
-}
 
 // Division's shared preconditions, in the order the catalog states them.
 LaneResult check_divisor(DataType t, uint64_t a, uint64_t b, std::string_view rule) {
@@ -24,10 +24,6 @@ LaneResult check_divisor(DataType t, uint64_t a, uint64_t b, std::string_view ru
 }
 
 } // namespace
-
-uint64_t wrap(uint64_t x, int bits) {
-  return bits >= 64 ? x : x & ((uint64_t{1} << bits) - 1);
-}
 
 int64_t sign_extend(uint64_t pattern, int bits) {
   if (bits >= 64)
@@ -44,21 +40,6 @@ uint64_t int_min_pattern(int bits) {
 // [sem.expr.add] [sem.expr.sub] [sem.expr.mul] [sem.expr.int_wrap]: the low bits of the two's-
 // complement result are the same whatever the signedness, so unsigned 64-bit arithmetic (which
 // wraps modulo 2^64 without undefined behavior) followed by masking is exact for every width.
-uint64_t int_add(DataType t, uint64_t a, uint64_t b) {
-  require_integer(t);
-  return wrap(a + b, t.bits);
-}
-
-uint64_t int_sub(DataType t, uint64_t a, uint64_t b) {
-  require_integer(t);
-  return wrap(a - b, t.bits);
-}
-
-uint64_t int_mul(DataType t, uint64_t a, uint64_t b) {
-  require_integer(t);
-  return wrap(a * b, t.bits);
-}
-
 // [sem.expr.div] truncates toward zero, as C; a zero divisor raises divide-by-zero.
 LaneResult int_div(DataType t, uint64_t a, uint64_t b) {
   require_integer(t);

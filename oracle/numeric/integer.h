@@ -15,14 +15,31 @@
 namespace tirconf::oracle::numeric {
 
 // [sem.expr.int_wrap] the low `bits` bits of x, and the value of a pattern read as signed.
-uint64_t wrap(uint64_t x, int bits);
+inline uint64_t wrap(uint64_t x, int bits) { return bits >= 64 ? x : x & ((uint64_t{1} << bits) - 1); }
 int64_t sign_extend(uint64_t pattern, int bits);
 // The smallest value of a signed width, as a pattern (int8: 0x80).
 uint64_t int_min_pattern(int bits);
 
-uint64_t int_add(ir::DataType t, uint64_t a, uint64_t b); // [sem.expr.add]
-uint64_t int_sub(ir::DataType t, uint64_t a, uint64_t b); // [sem.expr.sub]
-uint64_t int_mul(ir::DataType t, uint64_t a, uint64_t b); // [sem.expr.mul]
+// An operation on a type that is not Int/UInt of 1..64 bits is an oracle bug (std::logic_error).
+[[noreturn]] void not_an_integer_type(ir::DataType t);
+inline void require_integer(ir::DataType t) {
+  if (!t.is_integer() || t.bits < 1 || t.bits > 64) [[unlikely]]
+    not_an_integer_type(t);
+}
+
+// Inline: they are the interpreter's innermost operations.
+inline uint64_t int_add(ir::DataType t, uint64_t a, uint64_t b) { // [sem.expr.add]
+  require_integer(t);
+  return wrap(a + b, t.bits);
+}
+inline uint64_t int_sub(ir::DataType t, uint64_t a, uint64_t b) { // [sem.expr.sub]
+  require_integer(t);
+  return wrap(a - b, t.bits);
+}
+inline uint64_t int_mul(ir::DataType t, uint64_t a, uint64_t b) { // [sem.expr.mul]
+  require_integer(t);
+  return wrap(a * b, t.bits);
+}
 
 // Truncating division and its remainder (C's / and %): -7 / 2 = -3, -7 % 2 = -1.
 LaneResult int_div(ir::DataType t, uint64_t a, uint64_t b); // [sem.expr.div]
