@@ -339,7 +339,7 @@ class BlockRealize final : public CStmt {
     if (op->predicate && !ir::as<ir::IntImmNode>(op->predicate)) predicate_ = c.expr(op->predicate);
     else if (const auto* imm = ir::as<ir::IntImmNode>(op->predicate); imm && imm->value == 0)
       predicate_ = c.expr(op->predicate);
-    block_ = c.stmt(op->block);
+    block_ = std::make_unique<Block>(c, op->block.get());
   }
 
   void exec(Frame& f) const override {
@@ -415,7 +415,7 @@ class BlockRealize final : public CStmt {
   std::array<int, kInline> slot_array_{};
   bool all_scalar_ = true;
   CExprPtr predicate_;  // null when the predicate is a true constant
-  CStmtPtr block_;
+  std::unique_ptr<Block> block_;  // run without a virtual call (Block is final)
   uint64_t* hits_;
 };
 

@@ -73,8 +73,8 @@ class Machine {
   template <size_t N>
   [[gnu::always_inline]] uint64_t load_n(const View& v, const int64_t* idx, ir::SourceLoc l) {
     int64_t slot;
-    if (v.dtype.lanes == 1 && !conflicts.active() && plain_slot_n<N>(v, idx, &slot) && v.alloc->readable(slot))
-      return v.alloc->get(slot);
+    if (flat_slot<N>(v.flat, idx, &slot) && !conflicts.active() && v.flat.alloc->readable(slot))
+      return v.flat.alloc->get(slot);
     uint64_t out;
     checked_load(v, idx, N, &out, l);
     return out;
@@ -82,8 +82,8 @@ class Machine {
   template <size_t N>
   [[gnu::always_inline]] void store_n(const View& v, const int64_t* idx, uint64_t bits, ir::SourceLoc l) {
     int64_t slot;
-    if (v.dtype.lanes == 1 && !conflicts.active() && plain_slot_n<N>(v, idx, &slot)) {
-      v.alloc->put(slot, bits);
+    if (flat_slot<N>(v.flat, idx, &slot) && !conflicts.active()) {
+      v.flat.alloc->put(slot, bits);
       return;
     }
     checked_store(v, idx, N, &bits, l);

@@ -54,6 +54,7 @@ int64_t element_slot(const View& v, const int64_t* idx, size_t n) {
 
 void finalize(View& v) {
   v.plain = false;
+  v.flat = View::Flat{};
   if (!v.alloc || v.region_outside_source || v.alloc->elem != v.dtype.element_of() ||
       v.shape.size() != v.strides.size() || v.dtype.lanes < 1)
     return;
@@ -67,6 +68,16 @@ void finalize(View& v) {
   const __int128 first = v.base + lo * v.dtype.lanes;
   const __int128 last = v.base + hi * v.dtype.lanes + v.dtype.lanes;
   v.plain = first >= 0 && last <= v.alloc->size();
+  v.flat = View::Flat{};
+  if (v.plain && v.dtype.lanes == 1 && v.shape.size() <= View::kFlatDims) {
+    v.flat.rank = v.shape.size();
+    v.flat.alloc = v.alloc;
+    v.flat.base = v.base;
+    for (size_t k = 0; k < v.shape.size(); ++k) {
+      v.flat.shape[k] = v.shape[k];
+      v.flat.strides[k] = v.strides[k];
+    }
+  }
 }
 
 }  // namespace tirconf::oracle::eval

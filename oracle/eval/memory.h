@@ -126,6 +126,16 @@ struct View {
   // Set by finalize(): every index inside the shape reaches a slot inside the allocation, of the
   // allocation's element type, so such an access needs no check beyond the shape.
   bool plain = false;
+  // A plain view of one-lane elements with at most kFlatDims dimensions, laid out flat for the
+  // interpreter's inner loop (rank kNotFlat otherwise).
+  static constexpr size_t kFlatDims = 4, kNotFlat = ~size_t{0};
+  struct Flat {
+    size_t rank = kNotFlat;
+    Allocation* alloc = nullptr;
+    int64_t base = 0;
+    int64_t shape[kFlatDims] = {};
+    int64_t strides[kFlatDims] = {};
+  } flat;
 };
 
 // Computes View::plain; call once a view's fields are final.
@@ -152,18 +162,16 @@ int64_t element_slot(const View& v, const int64_t* idx, size_t n);
   return true;
 }
 
-// plain_slot for an index tuple of a length known when the node was built.
+// plain_slot for one-lane elements at an index tuple of a length known when the node was built.
 template <size_t N>
-[[gnu::always_inline]] inline bool plain_slot_n(const View& v, const int64_t* idx, int64_t* slot) {
-  if (!v.plain || v.shape.size() != N) return false;
-  const int64_t* shape = v.shape.data();
-  const int64_t* strides = v.strides.data();
-  int64_t off = 0;
+[[gnu::always_inline]] inline bool flat_slot(const View::Flat& v, const int64_t* idx, int64_t* slot) {
+  if (v.rank != N) return false;
+  int64_t off = v.base;
   for (size_t k = 0; k < N; ++k) {
-    if (static_cast<uint64_t>(idx[k]) >= static_cast<uint64_t>(shape[k])) return false;  // shape[k] > 0 (plain)
-    off += idx[k] * strides[k];
+    if (static_cast<uint64_t>(idx[k]) >= static_cast<uint64_t>(v.shape[k])) return false;  // shape[k] > 0 (plain)
+    off += idx[k] * v.strides[k];
   }
-  *slot = v.base + off * v.dtype.lanes;
+  *slot = off;
   return true;
 }
 
