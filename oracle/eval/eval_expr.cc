@@ -545,6 +545,48 @@ class BinaryScalar final : public CExpr {
   uint64_t* hits_[3];
 };
 
+// Add, Sub and Mul on int32 / int64 / float32 / float64 with the kind and type fixed when
+// compiled: no dispatch, and the integer ones (numeric/integer.h, inline) reduce to one
+// instruction and a mask.
+template <ExprKind K, int Bits, bool Float>
+class WrapScalar final : public CExpr {
+ public:
+  WrapScalar(Compiler& c, const ir::BinaryNode* op) : CExpr(op), a_(c.expr(op->a)), b_(c.expr(op->b)) {
+    hits_[0] = c.counter("sem.expr.binary");
+    hits_[1] = c.counter(binary_rule(K));
+  }
+  uint64_t bits(Frame& f) const override {
+    bump(hits_[0]);
+    bump(hits_[1]);
+    const uint64_t a = scalar_bits(*a_, f);
+    const uint64_t b = scalar_bits(*b_, f);
+    if constexpr (Float) {
+      constexpr DataType e = DataType::Float(Bits);
+      if constexpr (K == ExprKind::Add) return num::float_add(e, a, b);
+      if constexpr (K == ExprKind::Sub) return num::float_sub(e, a, b);
+      return num::float_mul(e, a, b);
+    } else {
+      constexpr DataType e = DataType::Int(Bits);
+      if constexpr (K == ExprKind::Add) return num::int_add(e, a, b);
+      if constexpr (K == ExprKind::Sub) return num::int_sub(e, a, b);
+      return num::int_mul(e, a, b);
+    }
+  }
+
+ private:
+  CExprPtr a_, b_;
+  uint64_t* hits_[2];
+};
+
+template <int Bits, bool Float>
+CExprPtr wrap_scalar(Compiler& c, const ir::BinaryNode* op) {
+  switch (op->kind) {
+  case ExprKind::Add: return std::make_unique<WrapScalar<ExprKind::Add, Bits, Float>>(c, op);
+  case ExprKind::Sub: return std::make_unique<WrapScalar<ExprKind::Sub, Bits, Float>>(c, op);
+  default: return std::make_unique<WrapScalar<ExprKind::Mul, Bits, Float>>(c, op);
+  }
+}
+
 class BinaryValue final : public CExpr {
  public:
   BinaryValue(Compiler& c, const ir::BinaryNode* op)
@@ -574,6 +616,11 @@ CExprPtr compile_binary(Compiler& c, const ir::BinaryNode* op) {
   if (a != b || !(a.is_integer() || a.is_floating()))
     return invalid(op, "type.expr.binary.match", "operands of " + ir::to_string(a) + " and " + ir::to_string(b));
   if (op->kind == ExprKind::Mod && a.is_floating()) return invalid(op, "type.expr.mod.int", "Mod of float operands");
+  const bool wraps = op->kind == ExprKind::Add || op->kind == ExprKind::Sub || op->kind == ExprKind::Mul;
+  if (wraps && a == DataType::Int(32)) return wrap_scalar<32, false>(c, op);
+  if (wraps && a == DataType::Int(64)) return wrap_scalar<64, false>(c, op);
+  if (wraps && a == DataType::Float(32)) return wrap_scalar<32, true>(c, op);
+  if (wraps && a == DataType::Float(64)) return wrap_scalar<64, true>(c, op);
   if (a.lanes == 1) return std::make_unique<BinaryScalar>(c, op);
   return std::make_unique<BinaryValue>(c, op);
 }

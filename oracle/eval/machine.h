@@ -51,11 +51,11 @@ class Machine {
 
   // [sem.stmt.limit] one unit of work (a statement, a loop iteration, an allocated slot).
   void step(ir::SourceLoc l) {
-    if (++steps > options.step_limit) over_budget(l);
+    if (++steps > step_limit_) over_budget(l);
   }
   void charge(uint64_t n, ir::SourceLoc l) {
     steps += n;
-    if (steps > options.step_limit) over_budget(l);
+    if (steps > step_limit_) over_budget(l);
   }
   [[noreturn]] void over_budget(ir::SourceLoc l);
 
@@ -107,6 +107,7 @@ class Machine {
   int64_t checked_slot(const View& v, const int64_t* idx, size_t n, ir::SourceLoc l);
   void track(const View& v, int64_t slot, bool write, ir::SourceLoc l);
 
+  uint64_t step_limit_;  // options.step_limit, kept here: step() runs for every statement
   bool coverage_on_;
   std::unordered_map<const char*, uint64_t> counts_;
   std::unordered_map<const ir::PrimFuncNode*, std::unique_ptr<FuncPlan>> plans_;

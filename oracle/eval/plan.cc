@@ -146,7 +146,7 @@ CStmtPtr Compiler::stmt(const ir::Stmt& s) { return compile_stmt(*this, s); }
 // ---------------------------------------------------------------- Machine
 
 Machine::Machine(const ir::IRModuleNode& m, const RunOptions& o)
-    : module(m), options(o), coverage_on_(o.coverage != nullptr) {}
+    : module(m), options(o), step_limit_(o.step_limit), coverage_on_(o.coverage != nullptr) {}
 
 Machine::~Machine() = default;
 

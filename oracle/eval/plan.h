@@ -214,6 +214,10 @@ struct IndexOperand {
         conv(x.type == ir::DataType::Int(32) ? kInt32 : x.type == ir::DataType::Int(64) ? kInt64 : kOther),
         type(x.type) {}
   [[gnu::always_inline]] int64_t fetch(Frame& f) const {
+    if (conv == kInt32 && slot >= 0 && f.flags[static_cast<size_t>(slot)] == Frame::kBound) {
+      bump(hits);
+      return static_cast<int32_t>(static_cast<uint32_t>(f.regs[static_cast<size_t>(slot)]));
+    }
     uint64_t bits;
     if (slot >= 0 && f.flags[static_cast<size_t>(slot)] == Frame::kBound) {
       bump(hits);
