@@ -249,7 +249,8 @@ Truth tri_not(Truth t) {
   return t == Truth::True ? Truth::False : t == Truth::False ? Truth::True : Truth::Unknown;
 }
 
-CondVal eval(const Pat& p, const std::map<std::string, Interval>& env, ir::DataType dtype) {
+CondVal eval(const Pat& p, const std::map<std::string, Interval>& env,
+             std::optional<ir::DataType> dtype) {
   CondVal r;
   switch (p.kind) {
   case PatKind::Var:
@@ -268,7 +269,11 @@ CondVal eval(const Pat& p, const std::map<std::string, Interval>& env, ir::DataT
     CondVal a = eval(*p.args[0], env, dtype);
     r.is_bool = true;
     r.may_be_undefined = a.may_be_undefined;
-    Interval range = Interval::of(dtype);
+    if (!dtype) {
+      r.t = Truth::True;
+      return r;
+    }
+    Interval range = Interval::of(*dtype);
     if (a.known && a.iv.within(range)) r.t = Truth::True;
     else if (a.known && (a.iv.hi < range.lo || a.iv.lo > range.hi)) r.t = Truth::False;
     return r;
@@ -375,7 +380,7 @@ CondVal eval(const Pat& p, const std::map<std::string, Interval>& env, ir::DataT
 }  // namespace
 
 Truth eval_condition(const Pat& cond, const std::map<std::string, Interval>& env,
-                     ir::DataType dtype) {
+                     std::optional<ir::DataType> dtype) {
   CondVal v = eval(cond, env, dtype);
   if (v.may_be_undefined) return Truth::Unknown;  // a condition must be defined to hold
   return v.t;

@@ -58,9 +58,9 @@ class Bounds {
 };
 
 // The value of a side condition on bindings: each name to an interval (a point for constants).
-// `dtype` is the rule's dtype, for fits(e).
+// `dtype` is the rule's dtype, for fits(e); nullopt for the unbounded integers (fits is true).
 enum class Truth { False, True, Unknown };
 Truth eval_condition(const Pat& cond, const std::map<std::string, Interval>& env,
-                     ir::DataType dtype);
+                     std::optional<ir::DataType> dtype);
 
 }  // namespace tirconf::oracle::arith

@@ -13,6 +13,8 @@
 #include <cctype>
 #include <map>
 
+#include "ir/expr.h"
+
 namespace tirconf::oracle::arith {
 
 using ir::ExprKind;

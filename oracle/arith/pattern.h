@@ -14,7 +14,7 @@
 #include <string_view>
 #include <vector>
 
-#include "ir/node.h"
+#include "ir/expr.h"
 
 namespace tirconf::oracle::arith {
 

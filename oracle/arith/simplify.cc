@@ -179,11 +179,8 @@ PrimExpr Simplifier::fold(const PrimExpr& e) {
     auto* v = as_int(c->value);
     if (!v || !t.is_integer()) return e;
     // [sem.expr.cast.int_to_int]
-    return from_pattern(t, numeric::wrap(t.is_int() || v->dtype.is_int()
-                                             ? static_cast<uint64_t>(numeric::sign_extend(pattern_of(v), v->dtype.bits) * (v->dtype.is_int() ? 1 : 0)) +
-                                                   (v->dtype.is_int() ? 0 : pattern_of(v))
-                                             : pattern_of(v),
-                                         t.bits));
+    numeric::LaneResult r = numeric::cast_lane(v->dtype, pattern_of(v), t);
+    return r.ok() ? from_pattern(t, r.bits) : e;
   }
   if (!ir::is_binary(e->kind)) return e;
   auto* b = static_cast<const ir::BinaryNode*>(e.get());

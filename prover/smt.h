@@ -1,0 +1,68 @@
+// Our small wrapper over Z3's C++ API (as Alive2 keeps Z3 behind its own smt::expr): the rest of
+// the prover builds terms with these helpers and asks questions through smt::Solver, so the
+// choices that matter (timeouts, how a result is read, how big numbers cross the API) live here.
+//
+// Only the prover's encoders include this header; tools and tests use prover/prove.h and
+// prover/simplify_check.h, which do not mention Z3.
+#pragma once
+
+#include <chrono>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include <z3++.h>
+
+namespace tirconf::prover::smt {
+
+using Expr = z3::expr;
+using Int128 = __int128;
+
+// Decimal spelling of a 128-bit integer (Z3 numerals are strings beyond 64 bits).
+std::string to_decimal(Int128 v);
+// Parses a decimal numeral; nullopt if it does not fit in 128 bits.
+std::optional<Int128> parse_decimal(std::string_view s);
+
+// Integer (Int sort) and bit-vector numerals of any size.
+Expr int_val(z3::context& c, Int128 v);
+Expr bv_val(z3::context& c, Int128 v, unsigned bits);  // v reduced modulo 2^bits
+
+// Bit-vector helpers named after what they mean (signed unless said otherwise).
+Expr sext_to(const Expr& e, unsigned bits);  // sign-extends (or keeps) to `bits`
+Expr zext_to(const Expr& e, unsigned bits);
+Expr bv_sdiv(const Expr& a, const Expr& b);  // truncating quotient (SMT-LIB bvsdiv)
+Expr bv_srem(const Expr& a, const Expr& b);  // remainder with the dividend's sign (bvsrem)
+Expr bv_udiv(const Expr& a, const Expr& b);
+Expr bv_urem(const Expr& a, const Expr& b);
+Expr bv_slt(const Expr& a, const Expr& b);
+Expr bv_sle(const Expr& a, const Expr& b);
+Expr bv_ult(const Expr& a, const Expr& b);
+Expr bv_ule(const Expr& a, const Expr& b);
+
+// The value of `e` in `m` as a signed integer (bit-vectors read as two's complement when
+// `is_signed`), or nullopt when it does not fit in 128 bits.
+std::optional<Int128> model_int(const z3::model& m, const Expr& e, bool is_signed = true);
+bool model_bool(const z3::model& m, const Expr& e);
+
+enum class Result { Sat, Unsat, Unknown };
+const char* to_string(Result r);
+
+// One satisfiability question with a time limit. `check` never reports Unsat for a query it
+// gave up on: Z3's "unknown" (time limit, incompleteness) stays Unknown.
+class Solver {
+ public:
+  explicit Solver(z3::context& c);
+  // Z3's default solver, or a named tactic's (e.g. "qflia") when `tactic` is set.
+  Solver(z3::context& c, const char* tactic);
+  void add(const Expr& e) { s_.add(e); }
+  Result check(unsigned timeout_ms, const std::vector<Expr>& assumptions = {});
+  z3::model model() const { return s_.get_model(); }
+  double seconds() const { return seconds_; }  // time the last check took
+
+ private:
+  z3::solver s_;
+  double seconds_ = 0;
+};
+
+}  // namespace tirconf::prover::smt
