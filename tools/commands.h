@@ -17,6 +17,7 @@ void register_test(CLI::App& app, int& exit_code);
 void register_run(CLI::App& app, int& exit_code);
 void register_rules(CLI::App& app, int& exit_code);
 void register_print(CLI::App& app, int& exit_code);
+void register_gen(CLI::App& app, int& exit_code);
 void register_prove(CLI::App& app, int& exit_code);
 void register_simplify_check(CLI::App& app, int& exit_code);
 
