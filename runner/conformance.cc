@@ -137,13 +137,19 @@ std::vector<CaseResult> judge(const LoadedFile& f, const Implementation& impl) {
   std::vector<CaseResult> out;
   if (!f.test) return out;
   for (const auto& c : f.test->cases) {
-    if (c.expect.kind == Expectation::Kind::Invalid) {
+    if (c.expect.kind == Expectation::Kind::Invalid && !impl.is_reference) {
+      out.push_back({CaseResult::Status::Skip, "expects invalid: rejected by the shared checker before " + impl.name + " runs", c.loc});
+    } else if (c.expect.kind == Expectation::Kind::Invalid) {
       out.push_back(judge_invalid(f, c));
     } else if (!f.check_diagnostics.empty()) {
       out.push_back({CaseResult::Status::Fail,
                      "expected a valid program, but the checker rejects it: " +
                          first_diagnostics(f.check_diagnostics),
                      c.loc});
+    } else if (c.expect.kind == Expectation::Kind::Unspecified && !impl.is_reference) {
+      out.push_back({CaseResult::Status::Skip, "expects unspecified " + c.expect.outcome_class + ": every outcome of " + impl.name + " conforms", c.loc});
+    } else if (auto why = impl.unsupported ? impl.unsupported(f.read.module) : std::nullopt) {
+      out.push_back({CaseResult::Status::Skip, "unsupported by " + impl.name + ": " + *why, c.loc});
     } else {
       out.push_back(run_case(f, c, impl));
     }

@@ -34,12 +34,20 @@ LoadedFile load_file(const std::string& path);
 std::vector<std::string> collect_python_files(const std::vector<std::string>& paths,
                                               std::vector<std::string>& errors);
 
-// Something that runs TIR: the oracle today; backends and third-party implementations later.
+// Something that runs TIR: the oracle, or a backend (backends/) through tools/backend_impl.h.
 struct Implementation {
   std::string name;
   std::function<runtime::Outcome(const ir::IRModule& m, std::string_view func,
                                  std::span<runtime::Argument> args, const std::string& file)>
       run;
+  // The oracle is the reference: only it says precisely when the spec promises nothing, and its
+  // checker is what rejects invalid programs. Any other implementation conforms whatever it does
+  // on a case expecting `unspecified`, and never sees an invalid program (the shared checker
+  // rejects it first), so such cases are skipped for it, with the reason.
+  bool is_reference = true;
+  // Why the implementation cannot run `m` (a construct it declares unsupported); the case is
+  // skipped with that reason. Unset: it runs everything.
+  std::function<std::optional<std::string>(const ir::IRModule& m)> unsupported;
 };
 Implementation oracle_implementation();
 

@@ -3,6 +3,7 @@
 #include <iostream>
 
 #include "runner/conformance.h"
+#include "tools/backend_impl.h"
 #include "tools/commands.h"
 #include "tools/junit.h"
 
@@ -13,12 +14,16 @@ void register_test(CLI::App& app, int& exit_code) {
     std::vector<std::string> paths;
     std::string junit;
     bool verbose = false;
+    std::string impl = "oracle";
+    double timeout = 10;
   };
   auto opts = std::make_shared<Options>();
   auto* cmd = app.add_subcommand("test", "Run conformance test files");
   cmd->add_option("paths", opts->paths, "files or folders (*.py, recursively)")->required();
   cmd->add_option("--junit", opts->junit, "also write a JUnit XML report to this file");
   cmd->add_flag("-v,--verbose", opts->verbose, "also list skipped cases with the reason");
+  cmd->add_option("--impl", opts->impl, "implementation to judge: oracle (default), llvm-O0, llvm-O2");
+  cmd->add_option("--timeout", opts->timeout, "seconds a backend may take per case (compile and run)");
   cmd->callback([opts, &exit_code] {
     std::vector<std::string> errors;
     auto files = runner::collect_python_files(opts->paths, errors);
@@ -26,7 +31,21 @@ void register_test(CLI::App& app, int& exit_code) {
     int passed = 0, failed = 0, skipped = 0;
     bool bad_input = !errors.empty();
     JUnitReport junit;
-    auto impl = runner::oracle_implementation();
+    std::string why;
+    bool not_built = false;
+    auto found = find_implementation(opts->impl, opts->timeout, &why, &not_built);
+    if (!found && not_built) {
+      // A backend that is not built into this binary is skipped, not failed.
+      std::cout << "SKIP " << why << "\n0 passed, 0 failed\n";
+      exit_code = kSuccess;
+      return;
+    }
+    if (!found) {
+      std::cerr << "tirconf test: " << why << "\n";
+      exit_code = kBadInput;
+      return;
+    }
+    const runner::Implementation& impl = *found;
     for (const auto& path : files) {
       auto f = runner::load_file(path);
       if (!f.input_ok()) {

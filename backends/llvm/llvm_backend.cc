@@ -1,0 +1,194 @@
+#include "backends/llvm/llvm_backend.h"
+
+#include <chrono>
+#include <cstring>
+
+#include "backends/llvm/abi.h"
+#include "backends/llvm/jit.h"
+#include "backends/llvm/lowering.h"
+#include "runtime/ndarray.h"
+
+namespace tirconf::backends {
+
+namespace {
+
+using llvm_jit::FailSite;
+using runtime::ErrorClass;
+using runtime::Outcome;
+
+using EntryFn = int32_t (*)(llvm_jit::RtContext*, void**, uint64_t*);
+
+std::string replace_all(std::string s, const std::string& from, const std::string& to) {
+  for (size_t p = s.find(from); p != std::string::npos; p = s.find(from, p + to.size())) s.replace(p, from.size(), to);
+  return s;
+}
+
+// A failure site's message with the run's detail integers filled in.
+std::string format_message(const FailSite& site, const int64_t detail[2]) {
+  std::string m = site.message;
+  if (m.find("{dtype:a}") != std::string::npos) {
+    const uint64_t packed = static_cast<uint64_t>(detail[0]);
+    DLDataType dl{static_cast<uint8_t>(packed & 0xff), static_cast<uint8_t>((packed >> 8) & 0xff),
+                  static_cast<uint16_t>((packed >> 16) & 0xffff)};
+    auto t = runtime::from_dl_datatype(dl);
+    m = replace_all(m, "{dtype:a}", t ? ir::to_string(*t)
+                                      : "(code " + std::to_string(dl.code) + ", bits " + std::to_string(dl.bits) +
+                                            ", lanes " + std::to_string(dl.lanes) + ")");
+  }
+  m = replace_all(m, "{a}", std::to_string(detail[0]));
+  return replace_all(m, "{b}", std::to_string(detail[1]));
+}
+
+struct Entry {
+  std::string func;
+  const ir::PrimFuncNode* node;
+  std::optional<ir::DataType> ret;
+  EntryFn fn;
+};
+
+class LlvmExecutable final : public Executable {
+ public:
+  LlvmExecutable(llvm_jit::Jit& jit, ir::IRModule m, std::string file, llvm::orc::JITDylib* dylib,
+                 std::vector<FailSite> sites, std::vector<Entry> entries)
+      : jit_(jit), module_(std::move(m)), file_(std::move(file)), dylib_(dylib), sites_(std::move(sites)),
+        entries_(std::move(entries)) {}
+  ~LlvmExecutable() override { jit_.unload(dylib_); }
+
+  Outcome run(std::string_view func, std::span<runtime::Argument> args, const RunLimits& limits) override;
+
+ private:
+  Outcome binding(const std::string& message, const char* rule, ir::SourceLoc loc) const {
+    return Outcome::error(ErrorClass::Binding, message, rule, {file_, loc});
+  }
+
+  llvm_jit::Jit& jit_;
+  ir::IRModule module_;  // keeps the nodes entries_ point to alive
+  std::string file_;
+  llvm::orc::JITDylib* dylib_;
+  std::vector<FailSite> sites_;
+  std::vector<Entry> entries_;
+};
+
+std::string param_name(const ir::PrimFuncNode& f, const ir::Var& p) {
+  ir::Buffer b = f.buffer_for(p);
+  if (b && p->name_hint == b->name + "_handle") return b->name;
+  return p->name_hint;
+}
+
+Outcome LlvmExecutable::run(std::string_view func, std::span<runtime::Argument> args, const RunLimits& limits) {
+  const Entry* entry = nullptr;
+  for (const auto& e : entries_)
+    if (e.func == func) entry = &e;
+  if (!entry) {
+    ir::Diagnostic d{file_, {}, "", "no compiled entry PrimFunc named '" + std::string(func) + "'"};
+    return Outcome(runtime::InvalidOutcome{{d}});
+  }
+  const ir::PrimFuncNode& f = *entry->node;
+  // Checks generated code cannot make, because they are about what kind of thing was passed
+  // (spec 1. PrimFunc / 1-2): the arity, scalars for scalar params (checked first, [bind.order])
+  // and tensors for buffer params.
+  if (args.size() != f.params.size())
+    return binding(std::to_string(args.size()) + " arguments passed but the function has " +
+                       std::to_string(f.params.size()) + " parameters",
+                   "bind.arity", f.loc);
+  std::vector<void*> ptrs(args.size(), nullptr);
+  std::vector<std::array<uint64_t, runtime::Value::kMaxLanes>> scalars(args.size());
+  for (size_t i = 0; i < args.size(); ++i) {
+    const ir::Var& p = f.params[i];
+    if (f.buffer_for(p)) continue;
+    const std::string arg = "argument " + param_name(f, p) + ": ";
+    const auto* v = std::get_if<runtime::Value>(&args[i]);
+    if (!v) return binding(arg + "a tensor was passed for a scalar parameter", "bind.scalar_param", f.loc);
+    if (v->dtype() != p->dtype)
+      return binding(arg + "a value of " + ir::to_string(v->dtype()) + " was passed but the parameter is " +
+                         ir::to_string(p->dtype),
+                     "bind.scalar_param", f.loc);
+    if (v->is_handle() && v->as_handle().kind != runtime::HandleValue::Kind::Null)
+      return Outcome::unspecified(runtime::UnspecifiedClass::Any, "unspec.cast_to_handle", {file_, f.loc},
+                                  "a non-null handle argument");
+    for (int k = 0; k < v->lanes(); ++k) scalars[i][static_cast<size_t>(k)] = v->is_handle() ? 0 : v->bits(k);
+    ptrs[i] = scalars[i].data();
+  }
+  for (size_t i = 0; i < args.size(); ++i) {
+    const ir::Var& p = f.params[i];
+    if (!f.buffer_for(p)) continue;
+    const std::string arg = "argument " + param_name(f, p) + ": ";
+    const auto* t = std::get_if<runtime::NDArray*>(&args[i]);
+    if (!t) return binding(arg + "a scalar was passed for a buffer parameter", "bind.scalar_param", f.loc);
+    if (!*t || !(*t)->valid()) return binding(arg + "no tensor was passed", "bind.buffer_param", f.loc);
+    ptrs[i] = (*t)->dltensor();
+  }
+  llvm_jit::RtContext ctx;
+  ctx.counters.step_limit = limits.step_limit;
+  ctx.counters.depth_limit = limits.call_depth_limit;
+  ctx.memory_limit = limits.memory_limit;
+  uint64_t ret[runtime::Value::kMaxLanes] = {};
+  const int32_t status = entry->fn(&ctx, ptrs.data(), ret);
+  if (status != 0) {
+    if (ctx.failed_site < 0 || static_cast<size_t>(ctx.failed_site) >= sites_.size())
+      return Outcome(runtime::CrashOutcome{"generated code failed without saying why (status " + std::to_string(status) + ")", 0, 0});
+    const FailSite& s = sites_[static_cast<size_t>(ctx.failed_site)];
+    return Outcome::error(s.error_class, format_message(s, ctx.detail), s.rule, {file_, s.loc});
+  }
+  // [sem.stmt.primfunc.outputs] the tensors' final contents, named after their params.
+  runtime::OkOutcome ok;
+  for (size_t i = 0; i < args.size(); ++i) {
+    if (!f.buffer_for(f.params[i])) continue;
+    ok.buffers.push_back({f.arg_name(f.params[i]), **std::get_if<runtime::NDArray*>(&args[i])});
+  }
+  if (ctx.counters.returned && entry->ret) {
+    const ir::DataType t = *entry->ret;
+    if (t.is_handle())
+      ok.ret = ret[0] == 0 ? runtime::Value::null_handle()
+                           : runtime::Value::handle({runtime::HandleValue::Kind::Opaque, ret[0], 0, nullptr});
+    else
+      ok.ret = runtime::Value::from_bits(t, std::span<const uint64_t>(ret, static_cast<size_t>(t.lanes)));
+  }
+  return Outcome(std::move(ok));
+}
+
+class LlvmBackend final : public Backend {
+ public:
+  explicit LlvmBackend(int level) : level_(level) {}
+  std::string name() const override { return level_ == 0 ? "llvm-O0" : "llvm-O2"; }
+  Capabilities capabilities() const override {
+    Capabilities c;
+    c.in_process = true;  // generated code runs in this process: run it in a worker (worker.h)
+    return c;
+  }
+  std::vector<Unsupported> unsupported(const ir::IRModule& m) const override { return llvm_unsupported(m); }
+  CompileResult compile(const ir::IRModule& m, const CompileOptions& options) override;
+
+ private:
+  int level_;
+};
+
+CompileResult LlvmBackend::compile(const ir::IRModule& m, const CompileOptions& options) {
+  CompileResult r;
+  r.unsupported = llvm_unsupported(m);
+  if (!r.unsupported.empty()) return r;
+  const auto start = std::chrono::steady_clock::now();
+  try {
+    llvm_jit::Jit& jit = llvm_jit::Jit::get(level_);
+    llvm_jit::LoweredModule lowered = llvm_jit::lower_module(m, options.entries, jit.data_layout(), jit.triple());
+    std::vector<FailSite> sites = std::move(lowered.sites);
+    std::vector<llvm_jit::EntryInfo> infos = lowered.entries;
+    llvm_jit::Jit::Loaded loaded = jit.load(std::move(lowered));
+    std::vector<Entry> entries;
+    for (size_t i = 0; i < infos.size(); ++i)
+      entries.push_back({infos[i].func, infos[i].node, infos[i].ret, reinterpret_cast<EntryFn>(loaded.entries[i])});
+    r.executable = std::make_unique<LlvmExecutable>(jit, m, options.file, loaded.dylib, std::move(sites), std::move(entries));
+  } catch (const llvm_jit::UnsupportedError& e) {
+    r.unsupported.push_back({e.what(), "not implemented by the LLVM backend", e.loc});
+  } catch (const std::exception& e) {
+    r.error = e.what();
+  }
+  r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  return r;
+}
+
+}  // namespace
+
+std::unique_ptr<Backend> make_llvm_backend(int opt_level) { return std::make_unique<LlvmBackend>(opt_level); }
+
+}  // namespace tirconf::backends

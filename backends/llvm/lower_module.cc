@@ -1,0 +1,582 @@
+// Module and function structure: entry and call functions, PrimFunc invocation and argument
+// binding ("Semantics of Statements / 1. PrimFunc", spec/rules/invocation.yaml), calls between
+// PrimFuncs ([sem.expr.call.primfunc]), tir.ret ([builtin.ret]) and failure exits.
+#include <dlpack/dlpack.h>
+#include <llvm/IR/MDBuilder.h>
+#include <llvm/IR/Verifier.h>
+#include <llvm/Support/raw_ostream.h>
+
+#include <algorithm>
+#include <cstddef>
+
+#include "backends/llvm/lowering.h"
+#include "ir/builtins.h"
+#include "ir/visitor.h"
+#include "runtime/ndarray.h"
+
+namespace tirconf::backends::llvm_jit {
+
+using ir::DataType;
+using runtime::ErrorClass;
+
+// ---------------------------------------------------------------- ModuleLowering
+
+int ModuleLowering::add_site(ErrorClass c, std::string rule, ir::SourceLoc loc, std::string message) {
+  sites.push_back({c, std::move(rule), loc, std::move(message)});
+  return static_cast<int>(sites.size() - 1);
+}
+
+llvm::StructType* ModuleLowering::ctx_ty() {
+  if (!ctx_ty_) {
+    auto* i64 = llvm::Type::getInt64Ty(ctx);
+    auto* i32 = llvm::Type::getInt32Ty(ctx);
+    ctx_ty_ = llvm::StructType::create(ctx, {i64, i64, i32, i32, i32}, "tirconf.ctx");
+  }
+  return ctx_ty_;
+}
+
+llvm::FunctionCallee ModuleLowering::rt_fail() {
+  auto* t = llvm::FunctionType::get(llvm::Type::getVoidTy(ctx),
+                                    {ptr_ty(), llvm::Type::getInt32Ty(ctx), llvm::Type::getInt64Ty(ctx),
+                                     llvm::Type::getInt64Ty(ctx)},
+                                    false);
+  auto callee = mod.getOrInsertFunction("tirconf_rt_fail", t);
+  // Failure paths are cold: keeps them out of the way of the optimizer's hot code.
+  if (auto* f = llvm::dyn_cast<llvm::Function>(callee.getCallee())) f->addFnAttr(llvm::Attribute::Cold);
+  return callee;
+}
+
+llvm::FunctionCallee ModuleLowering::rt_alloc() {
+  auto* t = llvm::FunctionType::get(ptr_ty(), {ptr_ty(), llvm::Type::getInt64Ty(ctx)}, false);
+  return mod.getOrInsertFunction("tirconf_rt_alloc", t);
+}
+
+llvm::FunctionCallee ModuleLowering::rt_free() {
+  auto* t = llvm::FunctionType::get(llvm::Type::getVoidTy(ctx), {ptr_ty(), ptr_ty()}, false);
+  return mod.getOrInsertFunction("tirconf_rt_free", t);
+}
+
+llvm::FunctionCallee ModuleLowering::host_math(const std::string& name, int arity) {
+  auto* d = llvm::Type::getDoubleTy(ctx);
+  std::vector<llvm::Type*> params(static_cast<size_t>(arity), d);
+  auto callee = mod.getOrInsertFunction("tirconf_" + name, llvm::FunctionType::get(d, params, false));
+  // Pure functions of their arguments (errno aside, which nothing reads).
+  if (auto* f = llvm::dyn_cast<llvm::Function>(callee.getCallee())) {
+    f->addFnAttr(llvm::Attribute::NoUnwind);
+    f->addFnAttr(llvm::Attribute::ReadNone);
+    f->addFnAttr(llvm::Attribute::WillReturn);
+  }
+  return callee;
+}
+
+llvm::FunctionCallee ModuleLowering::host_ldexp() {
+  auto* d = llvm::Type::getDoubleTy(ctx);
+  auto callee = mod.getOrInsertFunction("tirconf_ldexp",
+                                        llvm::FunctionType::get(d, {d, llvm::Type::getInt32Ty(ctx)}, false));
+  if (auto* f = llvm::dyn_cast<llvm::Function>(callee.getCallee())) {
+    f->addFnAttr(llvm::Attribute::NoUnwind);
+    f->addFnAttr(llvm::Attribute::ReadNone);
+    f->addFnAttr(llvm::Attribute::WillReturn);
+  }
+  return callee;
+}
+
+std::optional<DataType> ModuleLowering::ret_dtype(const ir::PrimFuncNode* f) {
+  auto it = ret_dtypes_.find(f);
+  if (it != ret_dtypes_.end()) return it->second;
+  struct Finder : ir::IRVisitor {
+    std::optional<DataType> found;
+    void VisitExpr_(const ir::CallNode* op) override {
+      if (!found && op->is_builtin(ir::kRetOp) && op->args.size() == 1) found = op->args[0]->dtype;
+      IRVisitor::VisitExpr_(op);
+    }
+  } finder;
+  if (f->body) finder.VisitStmt(f->body);
+  std::optional<DataType> t = finder.found;
+  if (t && t->is_void()) t.reset();
+  ret_dtypes_[f] = t;
+  return t;
+}
+
+llvm::Function* ModuleLowering::callable(const ir::GlobalVar& g, const ir::PrimFuncNode* f) {
+  auto it = callables_.find(f);
+  if (it != callables_.end()) return it->second;
+  std::vector<llvm::Type*> params = {ptr_ty()};
+  for (const auto& p : f->params) params.push_back(f->buffer_for(p) ? ptr_ty() : ty(p->dtype));
+  if (auto t = ret_dtype(f)) params.push_back(ty(*t)->getPointerTo());
+  auto* type = llvm::FunctionType::get(llvm::Type::getInt32Ty(ctx), params, false);
+  auto* fn = llvm::Function::Create(type, llvm::Function::InternalLinkage, g->name_hint + ".call", mod);
+  fn->addFnAttr(llvm::Attribute::NoUnwind);
+  callables_[f] = fn;
+  pending_.push_back({f, fn, false, g->name_hint});
+  return fn;
+}
+
+llvm::Function* ModuleLowering::entry(const std::string& name, const ir::PrimFuncNode* f) {
+  auto* type = llvm::FunctionType::get(llvm::Type::getInt32Ty(ctx),
+                                       {ptr_ty(), ptr_ty()->getPointerTo(), llvm::Type::getInt64PtrTy(ctx)}, false);
+  auto* fn = llvm::Function::Create(type, llvm::Function::ExternalLinkage, name + ".entry", mod);
+  fn->addFnAttr(llvm::Attribute::NoUnwind);
+  pending_.push_back({f, fn, true, name});
+  return fn;
+}
+
+void ModuleLowering::finish() {
+  while (!pending_.empty()) {
+    Pending p = pending_.back();
+    pending_.pop_back();
+    FunctionLowering(*this, p.func, p.fn, p.is_entry).emit();
+  }
+}
+
+LoweredModule lower_module(const ir::IRModule& m, const std::vector<std::string>& entries,
+                           const llvm::DataLayout& layout, const std::string& triple) {
+  LoweredModule out;
+  out.context = std::make_unique<llvm::LLVMContext>();
+  out.module = std::make_unique<llvm::Module>("tirconf", *out.context);
+  out.module->setDataLayout(layout);
+  out.module->setTargetTriple(triple);
+  ModuleLowering ml(m, *out.context, *out.module);
+  for (const auto& [g, f] : m->functions) {
+    if (!entries.empty() && std::find(entries.begin(), entries.end(), g->name_hint) == entries.end()) continue;
+    llvm::Function* fn = ml.entry(g->name_hint, f.get());
+    out.entries.push_back({g->name_hint, fn->getName().str(), f.get(), ml.ret_dtype(f.get())});
+  }
+  ml.finish();
+  std::string errors;
+  llvm::raw_string_ostream os(errors);
+  if (llvm::verifyModule(*out.module, &os)) throw LoweringError("generated LLVM IR does not verify: " + os.str());
+  out.sites = std::move(ml.sites);
+  return out;
+}
+
+// ---------------------------------------------------------------- FunctionLowering
+
+FunctionLowering::FunctionLowering(ModuleLowering& ml, const ir::PrimFuncNode* func, llvm::Function* fn, bool is_entry)
+    : ml_(ml), func_(func), fn_(fn), is_entry_(is_entry), b_(ml.ctx), num_(b_) {}
+
+void FunctionLowering::emit() {
+  b_.SetInsertPoint(llvm::BasicBlock::Create(ml_.ctx, "entry", fn_));
+  ctx_ = fn_->getArg(0);
+  ret_dtype_ = ml_.ret_dtype(func_);
+  // [sem.stmt.limit] the recursion budget: a call at depth_limit is a limit error.
+  llvm::Value* depth = b_.CreateLoad(b_.getInt32Ty(), ctx_field(2));
+  llvm::Value* limit = b_.CreateLoad(b_.getInt32Ty(), ctx_field(3));
+  fail_if(b_.CreateICmpSGE(depth, limit),
+          site(ErrorClass::Limit, "sem.stmt.limit", func_->loc, "call depth budget exhausted"));
+  b_.CreateStore(b_.CreateAdd(depth, b_.getInt32(1)), ctx_field(2));
+  if (is_entry_) {
+    args_ = fn_->getArg(1);
+    ret_lanes_ = fn_->getArg(2);
+    bind_entry_params();
+  } else {
+    if (ret_dtype_) ret_slot_ = fn_->getArg(static_cast<unsigned>(fn_->arg_size() - 1));
+    bind_call_params();
+  }
+  // [sem.stmt.primfunc.return] the body, then Void unless tir.ret ran.
+  if (func_->body) VisitStmt(func_->body);
+  leave_function();
+  b_.CreateRet(b_.getInt32(0));
+  if (error_exit_) {
+    b_.SetInsertPoint(error_exit_);
+    b_.CreateRet(b_.getInt32(1));
+  }
+}
+
+llvm::Value* FunctionLowering::ctx_field(int index) {
+  llvm::StructType* t = ml_.ctx_ty();
+  return b_.CreateStructGEP(t, b_.CreateBitCast(ctx_, t->getPointerTo()), static_cast<unsigned>(index));
+}
+
+void FunctionLowering::leave_function() {
+  for (auto it = live_allocs_.rbegin(); it != live_allocs_.rend(); ++it) b_.CreateCall(ml_.rt_free(), {ctx_, *it});
+  llvm::Value* depth = b_.CreateLoad(b_.getInt32Ty(), ctx_field(2));
+  b_.CreateStore(b_.CreateSub(depth, b_.getInt32(1)), ctx_field(2));
+}
+
+void FunctionLowering::start_dead_block() {
+  b_.SetInsertPoint(llvm::BasicBlock::Create(ml_.ctx, "dead", fn_));
+}
+
+llvm::Value* FunctionLowering::any_lane(llvm::Value* cond) {
+  if (!cond->getType()->isVectorTy()) return cond;
+  return b_.CreateOrReduce(cond);
+}
+
+void FunctionLowering::fail_if(llvm::Value* cond, int site_id, llvm::Value* a, llvm::Value* b) {
+  if (auto* c = llvm::dyn_cast<llvm::ConstantInt>(cond); c && c->isZero()) return;
+  auto* fail = llvm::BasicBlock::Create(ml_.ctx, "fail", fn_);
+  auto* cont = llvm::BasicBlock::Create(ml_.ctx, "ok", fn_);
+  llvm::MDBuilder md(ml_.ctx);
+  b_.CreateCondBr(cond, fail, cont, md.createBranchWeights(1, 1 << 20));
+  b_.SetInsertPoint(fail);
+  emit_fail(site_id, a, b);
+  b_.SetInsertPoint(cont);
+}
+
+void FunctionLowering::fail_always(int site_id, llvm::Value* a, llvm::Value* b) {
+  emit_fail(site_id, a, b);
+  start_dead_block();
+}
+
+void FunctionLowering::emit_fail(int site_id, llvm::Value* a, llvm::Value* b) {
+  if (!error_exit_) error_exit_ = llvm::BasicBlock::Create(ml_.ctx, "error_exit", fn_);
+  auto as_i64 = [&](llvm::Value* v) -> llvm::Value* {
+    if (!v) return i64(0);
+    if (v->getType()->isIntegerTy(64)) return v;
+    return b_.CreateSExtOrTrunc(v, b_.getInt64Ty());
+  };
+  b_.CreateCall(ml_.rt_fail(), {ctx_, b_.getInt32(static_cast<uint32_t>(site_id)), as_i64(a), as_i64(b)});
+  b_.CreateBr(error_exit_);
+}
+
+llvm::Value* FunctionLowering::var(const ir::VarNode* v, ir::SourceLoc loc) {
+  auto it = vars_.find(v);
+  if (it == vars_.end()) throw LoweringError("variable " + v->name_hint + " used where it is not bound");
+  return it->second;
+}
+
+llvm::Value* FunctionLowering::index(const ir::PrimExpr& e) {
+  if (!e->dtype.is_integer() || e->dtype.lanes != 1)
+    throw LoweringError("expected an integer scalar, got " + ir::to_string(e->dtype));
+  return num_.to_i64(e->dtype, VisitExpr(e));
+}
+
+// ---------------------------------------------------------------- binding (invocation.yaml)
+
+namespace {
+
+// Whether every Var of `e` is bound in `vars`.
+template <class Map>
+bool all_bound(const ir::PrimExpr& e, const Map& vars) {
+  struct Walk : ir::IRVisitor {
+    const Map& vars;
+    bool ok = true;
+    explicit Walk(const Map& v) : vars(v) {}
+    void VisitExpr_(const ir::VarNode* op) override {
+      if (!vars.count(op)) ok = false;
+    }
+  } w(vars);
+  w.VisitExpr(e);
+  return w.ok;
+}
+
+// The range of an integer type as i64 bounds: whether a 64-bit extent fits a Var of type t.
+std::pair<int64_t, int64_t> int_range(DataType t) {
+  if (t.bits >= 64) return {t.is_int() ? INT64_MIN : 0, INT64_MAX};
+  if (t.is_int()) return {-(int64_t{1} << (t.bits - 1)), (int64_t{1} << (t.bits - 1)) - 1};
+  return {0, (int64_t{1} << t.bits) - 1};
+}
+
+std::string param_name(const ir::PrimFuncNode& f, const ir::Var& p) {
+  ir::Buffer b = f.buffer_for(p);
+  if (b && p->name_hint == b->name + "_handle") return b->name;
+  return p->name_hint;
+}
+
+}  // namespace
+
+void FunctionLowering::bind_field(const ir::PrimExpr& field, llvm::Value* actual, const std::string& what,
+                                  const char* rule, ir::SourceLoc loc) {
+  if (!field) {
+    fail_if(b_.CreateICmpNE(actual, i64(0)),
+            site(ErrorClass::Binding, rule, loc, what + " is {a} but the buffer requires 0"), actual);
+    return;
+  }
+  if (auto* v = ir::as<ir::VarNode>(field); v && !bound(v)) {
+    // A fresh Var takes the value, if its dtype can hold it.
+    if (!v->dtype.is_integer() || v->dtype.lanes != 1) throw LoweringError("buffer field Var " + v->name_hint + " is not an integer scalar");
+    auto [lo, hi] = int_range(v->dtype);
+    llvm::Value* out = b_.CreateOr(b_.CreateICmpSLT(actual, i64(lo)), b_.CreateICmpSGT(actual, i64(hi)));
+    if (v->dtype.bits == 64 && v->dtype.is_uint()) out = b_.CreateICmpSLT(actual, i64(0));
+    fail_if(out,
+            site(ErrorClass::Binding, rule, loc,
+                 what + " is {a}, which does not fit " + v->name_hint + " (" + ir::to_string(v->dtype) + ")"),
+            actual);
+    vars_[v] = b_.CreateTrunc(actual, ml_.ty(v->dtype));
+    return;
+  }
+  if (!all_bound(field, vars_)) {
+    fail_always(site(ErrorClass::Binding, rule, loc, what + " cannot be bound: it is an expression of unbound variables"));
+    return;
+  }
+  llvm::Value* want = index(field);
+  fail_if(b_.CreateICmpNE(want, actual),
+          site(ErrorClass::Binding, rule, loc, what + " is {a} but the buffer requires {b}"), actual, want);
+}
+
+void FunctionLowering::bind_entry_params() {
+  const ir::PrimFuncNode& f = *func_;
+  auto arg_ptr = [&](size_t i) {
+    return b_.CreateLoad(ml_.ptr_ty(), b_.CreateConstGEP1_64(ml_.ptr_ty(), args_, i));
+  };
+  // [bind.order] scalar params first ([sem.stmt.primfunc.params]); the host has checked that a
+  // scalar of the param's dtype was passed ([bind.scalar_param]) and passes its raw lane bits.
+  for (size_t i = 0; i < f.params.size(); ++i) {
+    const ir::Var& p = f.params[i];
+    if (f.buffer_for(p)) continue;
+    const DataType t = p->dtype;
+    llvm::Value* lanes = b_.CreateBitCast(arg_ptr(i), b_.getInt64Ty()->getPointerTo());
+    auto lane_value = [&](int k) -> llvm::Value* {
+      llvm::Value* raw = b_.CreateLoad(b_.getInt64Ty(), b_.CreateConstGEP1_64(b_.getInt64Ty(), lanes, k));
+      const DataType e = t.element_of();
+      if (t.is_handle()) return b_.CreateIntToPtr(raw, ml_.ptr_ty());
+      llvm::Type* et = ml_.ty(e);
+      if (et->isIntegerTy()) return b_.CreateTrunc(raw, et);
+      return b_.CreateBitCast(b_.CreateTrunc(raw, b_.getIntNTy(e.bits)), et);
+    };
+    if (t.is_void()) continue;
+    llvm::Value* v = lane_value(0);
+    if (t.lanes > 1) {
+      llvm::Value* vec = llvm::UndefValue::get(ml_.ty(t));
+      for (int k = 0; k < t.lanes; ++k) vec = b_.CreateInsertElement(vec, k == 0 ? v : lane_value(k), b_.getInt64(k));
+      v = vec;
+    }
+    bind(p, v);
+  }
+  // Then buffers in param order, each from its DLTensor ([bind.buffer_param]), checking dtype,
+  // ndim, shape, strides and byte_offset in that order, as TVM's argument binder does.
+  auto field = [&](llvm::Value* dl, size_t offset, llvm::Type* t) {
+    llvm::Value* p = b_.CreateConstGEP1_64(b_.getInt8Ty(), dl, offset);
+    return b_.CreateLoad(t, b_.CreateBitCast(p, t->getPointerTo()));
+  };
+  for (size_t i = 0; i < f.params.size(); ++i) {
+    const ir::Var& p = f.params[i];
+    ir::Buffer buf = f.buffer_for(p);
+    if (!buf) continue;
+    const std::string arg = "argument " + param_name(f, p) + ": ";
+    const ir::SourceLoc loc = buf->loc.known() ? buf->loc : f.loc;
+    llvm::Value* dl = arg_ptr(i);
+    llvm::Value* data = field(dl, offsetof(DLTensor, data), ml_.ptr_ty());
+    bind(p, data);
+    if (buf->data && !bound(buf->data.get())) bind(buf->data, data);
+    // [bind.dtype]
+    auto want = runtime::to_dl_datatype(buf->dtype);
+    if (!want) throw UnsupportedError("a buffer parameter of dtype " + ir::to_string(buf->dtype), loc);
+    llvm::Value* code = b_.CreateZExt(field(dl, offsetof(DLTensor, dtype) + offsetof(DLDataType, code), b_.getInt8Ty()), b_.getInt64Ty());
+    llvm::Value* bits = b_.CreateZExt(field(dl, offsetof(DLTensor, dtype) + offsetof(DLDataType, bits), b_.getInt8Ty()), b_.getInt64Ty());
+    llvm::Value* lanes = b_.CreateZExt(field(dl, offsetof(DLTensor, dtype) + offsetof(DLDataType, lanes), b_.getInt16Ty()), b_.getInt64Ty());
+    llvm::Value* packed = b_.CreateOr(code, b_.CreateOr(b_.CreateShl(bits, 8), b_.CreateShl(lanes, 16)));
+    const uint64_t want_packed = uint64_t{want->code} | (uint64_t{want->bits} << 8) | (uint64_t{want->lanes} << 16);
+    fail_if(b_.CreateICmpNE(packed, b_.getInt64(want_packed)),
+            site(ErrorClass::Binding, "bind.dtype", loc,
+                 arg + "dtype is {dtype:a} but the buffer requires " + ir::to_string(buf->dtype)),
+            packed);
+    // [bind.ndim]
+    const size_t n = buf->shape.size();
+    llvm::Value* ndim = b_.CreateSExt(field(dl, offsetof(DLTensor, ndim), b_.getInt32Ty()), b_.getInt64Ty());
+    fail_if(b_.CreateICmpNE(ndim, i64(static_cast<int64_t>(n))),
+            site(ErrorClass::Binding, "bind.ndim", loc, arg + "ndim is {a} but the buffer requires " + std::to_string(n)),
+            ndim);
+    // [bind.shape] [bind.shape_var]
+    llvm::Value* shape_ptr = field(dl, offsetof(DLTensor, shape), llvm::Type::getInt64PtrTy(ml_.ctx));
+    std::vector<llvm::Value*> shape;
+    for (size_t k = 0; k < n; ++k) {
+      shape.push_back(b_.CreateLoad(b_.getInt64Ty(), b_.CreateConstGEP1_64(b_.getInt64Ty(), shape_ptr, k)));
+      const char* rule = ir::as<ir::VarNode>(buf->shape[k]) && bound(ir::as<ir::VarNode>(buf->shape[k])) ? "bind.shape_var" : "bind.shape";
+      bind_field(buf->shape[k], shape.back(), arg + "shape[" + std::to_string(k) + "]", rule, loc);
+    }
+    // [bind.strides] [bind.strides_compact]: with the tensor's strides when it has them, else
+    // the compact row-major ones of its shape.
+    llvm::Value* strides_ptr = field(dl, offsetof(DLTensor, strides), llvm::Type::getInt64PtrTy(ml_.ctx));
+    llvm::Value* has_strides = b_.CreateIsNotNull(strides_ptr);
+    if (buf->strides.empty()) {
+      if (n > 0)
+        fail_if(has_strides, site(ErrorClass::Binding, "bind.strides", loc,
+                                  arg + "has " + std::to_string(n) + " strides but the buffer declares 0"));
+    } else if (buf->strides.size() != n) {
+      fail_always(site(ErrorClass::Binding, "bind.strides", loc,
+                       arg + "has " + std::to_string(n) + " dimensions but the buffer declares " +
+                           std::to_string(buf->strides.size()) + " strides"));
+    } else {
+      llvm::Value* compact = i64(1);
+      std::vector<llvm::Value*> compacts(n);
+      for (size_t k = n; k-- > 0;) {
+        compacts[k] = compact;
+        compact = b_.CreateMul(compact, shape[k]);
+      }
+      // Load the tensor's strides only when the pointer is not null.
+      llvm::BasicBlock* from = b_.GetInsertBlock();
+      auto* load_bb = llvm::BasicBlock::Create(ml_.ctx, "strides", fn_);
+      auto* join = llvm::BasicBlock::Create(ml_.ctx, "strides.join", fn_);
+      b_.CreateCondBr(has_strides, load_bb, join);
+      b_.SetInsertPoint(load_bb);
+      std::vector<llvm::Value*> given;
+      for (size_t k = 0; k < n; ++k)
+        given.push_back(b_.CreateLoad(b_.getInt64Ty(), b_.CreateConstGEP1_64(b_.getInt64Ty(), strides_ptr, k)));
+      b_.CreateBr(join);
+      b_.SetInsertPoint(join);
+      std::vector<llvm::Value*> actual;
+      for (size_t k = 0; k < n; ++k) {
+        llvm::PHINode* phi = b_.CreatePHI(b_.getInt64Ty(), 2);
+        phi->addIncoming(given[k], load_bb);
+        phi->addIncoming(compacts[k], from);
+        actual.push_back(phi);
+      }
+      for (size_t k = 0; k < n; ++k)
+        bind_field(buf->strides[k], actual[k], arg + "strides[" + std::to_string(k) + "]", "bind.strides", loc);
+    }
+    // [bind.byte_offset] [bind.elem_offset]
+    const int64_t size = buf->dtype.bytes();
+    llvm::Value* byte_offset = field(dl, offsetof(DLTensor, byte_offset), b_.getInt64Ty());
+    fail_if(b_.CreateICmpNE(b_.CreateURem(byte_offset, i64(size)), i64(0)),
+            site(ErrorClass::Binding, "bind.byte_offset", loc,
+                 arg + "byte_offset {a} is not a multiple of the element size " + std::to_string(size)),
+            byte_offset);
+    bind_field(buf->elem_offset, b_.CreateUDiv(byte_offset, i64(size)), arg + "elem_offset", "bind.elem_offset", loc);
+  }
+}
+
+void FunctionLowering::bind_call_params() {
+  const ir::PrimFuncNode& f = *func_;
+  // [bind.order] scalars first; the caller has checked their dtypes.
+  for (size_t i = 0; i < f.params.size(); ++i)
+    if (!f.buffer_for(f.params[i])) bind(f.params[i], fn_->getArg(static_cast<unsigned>(i + 1)));
+  // A buffer param called with a handle binds like a DLTensor with that data pointer, null
+  // strides and byte_offset 0, whose shape must follow from the buffer's own declaration
+  // (IntImms, or Vars the scalar params bound): a handle carries no shape.
+  for (size_t i = 0; i < f.params.size(); ++i) {
+    const ir::Var& p = f.params[i];
+    ir::Buffer buf = f.buffer_for(p);
+    if (!buf) continue;
+    const std::string arg = "argument " + param_name(f, p) + ": ";
+    const ir::SourceLoc loc = buf->loc.known() ? buf->loc : f.loc;
+    llvm::Value* data = fn_->getArg(static_cast<unsigned>(i + 1));
+    bind(p, data);
+    if (buf->data && !bound(buf->data.get())) bind(buf->data, data);
+    std::vector<llvm::Value*> shape;
+    bool known = true;
+    for (size_t k = 0; k < buf->shape.size(); ++k) {
+      if (!all_bound(buf->shape[k], vars_)) {
+        fail_always(site(ErrorClass::Binding, "bind.shape", loc,
+                         arg + "shape[" + std::to_string(k) + "] cannot be bound from a handle argument"));
+        known = false;
+        break;
+      }
+      shape.push_back(index(buf->shape[k]));
+    }
+    if (!known) continue;
+    const size_t n = shape.size();
+    if (!buf->strides.empty()) {
+      if (buf->strides.size() != n) {
+        fail_always(site(ErrorClass::Binding, "bind.strides_compact", loc,
+                         arg + "is compact but the buffer declares " + std::to_string(buf->strides.size()) +
+                             " strides for " + std::to_string(n) + " dimensions"));
+        continue;
+      }
+      llvm::Value* compact = i64(1);
+      std::vector<llvm::Value*> compacts(n);
+      for (size_t k = n; k-- > 0;) {
+        compacts[k] = compact;
+        compact = b_.CreateMul(compact, shape[k]);
+      }
+      for (size_t k = 0; k < n; ++k)
+        bind_field(buf->strides[k], compacts[k], arg + "strides[" + std::to_string(k) + "] (compact)",
+                   "bind.strides_compact", loc);
+    }
+    bind_field(buf->elem_offset, i64(0), arg + "elem_offset", "bind.elem_offset", loc);
+  }
+}
+
+// ---------------------------------------------------------------- calls and returns
+
+llvm::Value* FunctionLowering::call_primfunc(const ir::CallNode* op) {
+  const std::string& name = op->callee->name_hint;
+  ir::PrimFunc callee = ml_.m->lookup(name);
+  if (!callee) throw LoweringError("call of " + name + ", which is not a PrimFunc of the module");
+  // [sem.expr.call.primfunc] arguments left to right, then the call in a fresh scope.
+  std::vector<llvm::Value*> values;
+  for (const auto& a : op->args) values.push_back(VisitExpr(a));
+  auto result = [&]() -> llvm::Value* { return op->dtype.is_void() ? nullptr : undef(op->dtype); };
+  // [bind.arity]
+  if (op->args.size() != callee->params.size()) {
+    fail_always(site(ErrorClass::Binding, "bind.arity", op->loc,
+                     std::to_string(op->args.size()) + " arguments passed but the function has " +
+                         std::to_string(callee->params.size()) + " parameters"));
+    return result();
+  }
+  std::vector<llvm::Value*> call_args = {ctx_};
+  for (size_t i = 0; i < callee->params.size(); ++i) {
+    const ir::Var& p = callee->params[i];
+    const DataType given = op->args[i]->dtype;
+    const std::string arg = "argument " + param_name(*callee, p) + ": ";
+    if (ir::Buffer buf = callee->buffer_for(p)) {
+      // [bind.buffer_param] a handle to buffer memory whose element type is the buffer's
+      // ([bind.dtype]). Native handles carry no type, so the check uses the type the handle
+      // Var was declared with; a handle of unknown origin is rejected by support.cc.
+      if (!given.is_handle()) {
+        fail_always(site(ErrorClass::Binding, "bind.buffer_param", op->loc,
+                         arg + "expected a handle to live buffer memory, got a value of " + ir::to_string(given)));
+        return result();
+      }
+      if (auto* v = ir::as<ir::VarNode>(op->args[i]); v && v->type_annotation.is_pointer() &&
+                                                     v->type_annotation.element->is_prim()) {
+        const DataType have = v->type_annotation.element->dtype.element_of();
+        const DataType need = buf->dtype.element_of();
+        // Bool allocations may be declared as pointers to int8 (type.stmt.allocate).
+        const bool bool_bytes = (have == DataType::Int(8) && need.is_bool()) || (have.is_bool() && need == DataType::Int(8));
+        if (have != need && !bool_bytes) {
+          fail_always(site(ErrorClass::Binding, "bind.dtype", op->loc,
+                           arg + "dtype is " + ir::to_string(have.with_lanes(buf->dtype.lanes)) +
+                               " but the buffer requires " + ir::to_string(buf->dtype)));
+          return result();
+        }
+      }
+      call_args.push_back(values[i]);
+    } else {
+      // [bind.scalar_param]
+      if (given != p->dtype) {
+        fail_always(site(ErrorClass::Binding, "bind.scalar_param", op->loc,
+                         arg + "a value of " + ir::to_string(given) + " was passed but the parameter is " +
+                             ir::to_string(p->dtype)));
+        return result();
+      }
+      call_args.push_back(values[i]);
+    }
+  }
+  llvm::Function* fn = ml_.callable(op->callee, callee.get());
+  auto rt = ml_.ret_dtype(callee.get());
+  llvm::Value* slot = nullptr;
+  if (rt) {
+    // Allocas live in the entry block so that calls in loops do not grow the stack.
+    llvm::IRBuilder<> eb(&fn_->getEntryBlock(), fn_->getEntryBlock().begin());
+    slot = eb.CreateAlloca(ml_.ty(*rt));
+    b_.CreateStore(llvm::Constant::getNullValue(ml_.ty(*rt)), slot);
+    call_args.push_back(slot);
+  }
+  llvm::Value* status = b_.CreateCall(fn, call_args);
+  // A failure in the callee ends this function too (it is already recorded).
+  if (!error_exit_) error_exit_ = llvm::BasicBlock::Create(ml_.ctx, "error_exit", fn_);
+  auto* cont = llvm::BasicBlock::Create(ml_.ctx, "call.ok", fn_);
+  llvm::MDBuilder md(ml_.ctx);
+  b_.CreateCondBr(b_.CreateICmpNE(status, b_.getInt32(0)), error_exit_, cont, md.createBranchWeights(1, 1 << 20));
+  b_.SetInsertPoint(cont);
+  if (op->dtype.is_void()) return nullptr;
+  // A PrimFunc without tir.ret returns Void; a call used as a value then has no value to give.
+  if (!rt || *rt != op->dtype) throw UnsupportedError("a call whose value the callee does not return with tir.ret", op->loc);
+  return b_.CreateLoad(ml_.ty(*rt), slot);
+}
+
+void FunctionLowering::emit_return(llvm::Value* v, DataType t) {
+  if (is_entry_) {
+    // One uint64 of raw bits per lane for the host.
+    if (v && !t.is_void()) {
+      for (int k = 0; k < t.lanes; ++k) {
+        llvm::Value* x = t.lanes > 1 ? b_.CreateExtractElement(v, b_.getInt64(k)) : v;
+        if (x->getType()->isPointerTy())
+          x = b_.CreatePtrToInt(x, b_.getInt64Ty());
+        else if (x->getType()->isFloatingPointTy())
+          x = b_.CreateBitCast(x, b_.getIntNTy(x->getType()->getPrimitiveSizeInBits()));
+        b_.CreateStore(b_.CreateZExt(x, b_.getInt64Ty()), b_.CreateConstGEP1_64(b_.getInt64Ty(), ret_lanes_, k));
+      }
+      b_.CreateStore(b_.getInt32(1), ctx_field(4));
+    }
+  } else if (ret_slot_ && v && !t.is_void()) {
+    b_.CreateStore(v, ret_slot_);
+  }
+  leave_function();
+  b_.CreateRet(b_.getInt32(0));
+  start_dead_block();
+}
+
+}  // namespace tirconf::backends::llvm_jit

@@ -1,0 +1,72 @@
+// Running backends so that generated code cannot take the caller down: a worker process that
+// compiles and runs programs on request. A crash (signal, abort, exit) becomes a crash outcome and
+// a hang past the timeout a timeout outcome; the next request starts a fresh worker.
+//
+// The worker is a fork of the calling process, made when first needed and reused for every
+// request until it dies or is killed (forking per run would cost a page-table copy of this large
+// process each time). It reads the program as TVMScript text, so that it runs exactly what a
+// finding file will contain, and keeps the last few compiled executables, so that the cases of
+// one file, or llvm-O0 then llvm-O2 on one program, read it once.
+//
+// Protocol (wire.h encodings), over a Unix socket pair: each message is a u32 byte count and a
+// payload.
+//   request: u8 op (1 run, 2 quit); str backend; str program; str file; str func;
+//            u64 step_limit; u32 call_depth_limit; u64 memory_limit;
+//            u32 n; n arguments, each u8 kind (0 tensor: array; 1 scalar: value; 2 no tensor)
+//   reply:   u8 status (0 ran, 1 unsupported, 2 compile error, 3 not built, 4 bad request);
+//            str reason; f64 compile_seconds; f64 run_seconds; u8 cached; outcome (status 0)
+// A later out-of-process adapter (Apache TVM) can speak the same protocol from its own process.
+#pragma once
+
+#include <sys/types.h>
+
+#include <span>
+#include <string>
+
+#include "backends/backend.h"
+#include "runtime/argument.h"
+#include "runtime/outcome.h"
+
+namespace tirconf::backends {
+
+struct WorkerRequest {
+  std::string backend;  // a name from registry.h
+  std::string program;  // TVMScript text of the module
+  std::string file;     // its file name, for locations
+  std::string func;     // the entry PrimFunc
+  std::span<runtime::Argument> args;  // read only: the worker runs on copies
+  RunLimits limits;
+  double timeout_seconds = 10;  // compile and run together
+};
+
+struct WorkerReply {
+  enum class Status { Ran, Unsupported, CompileError, NotBuilt, BadRequest };
+  Status status = Status::Ran;
+  std::string reason;        // Unsupported (one construct per line), CompileError, NotBuilt, BadRequest
+  runtime::Outcome outcome;  // Ran: what the run ended in, crash and timeout included
+  double compile_seconds = 0;
+  double run_seconds = 0;
+  bool cached = false;       // the executable came from the worker's cache
+};
+
+class Worker {
+ public:
+  Worker() = default;
+  Worker(const Worker&) = delete;
+  Worker& operator=(const Worker&) = delete;
+  ~Worker();
+
+  WorkerReply run(const WorkerRequest& request);
+  // Ends the worker process (the next run starts a new one), e.g. after a finding, so that a
+  // run that corrupted the worker's memory cannot affect later ones.
+  void stop();
+  int starts() const { return starts_; }
+
+ private:
+  bool start();
+  pid_t pid_ = -1;
+  int fd_ = -1;
+  int starts_ = 0;
+};
+
+}  // namespace tirconf::backends
