@@ -65,10 +65,14 @@ Stmt FuncGen::block_stage(const Ctx& c, bool reduction) {
 
   struct Level {
     ir::Var loop, iter;
-    Dim d;
+    Dim d;  // the iter var's domain (the loop's extent unless fused)
     ir::ForKind kind;
     std::string tag;
     bool reduce;
+    // Fused: two serial loops `loop` (d.lo / inner_extent) and `inner` (inner_extent) bound as
+    // iter = loop * inner_extent + inner, as a split loop's block binding reads.
+    ir::Var inner;
+    int64_t inner_extent = 0;
   };
   std::vector<Level> nest;
   Ctx loops = c;
@@ -91,6 +95,22 @@ Stmt FuncGen::block_stage(const Ctx& c, bool reduction) {
     }
     if (loops.mult * static_cast<uint64_t>(d.hi) > budget) return nullptr;
     const ir::ForKind kind = static_cast<ir::ForKind>(pick_for_kind(loops, d, false));
+    int64_t split = 0;
+    if (!d.sym && (kind == ir::ForKind::Serial || kind == ir::ForKind::Unrolled) && r_.percent(25))
+      for (int64_t f : {4, 2, 3})
+        if (d.lo % f == 0 && d.lo > f) split = f;
+    if (split) {
+      // [sem.stmt.blockrealize] an iter var bound to a loop expression: the split i * f + j.
+      ir::Var outer = ir::make_var(fresh("i"), DataType::Int(32)), inner = ir::make_var(fresh("i"), DataType::Int(32));
+      loops.scalars.push_back({outer, Facts::of_int(0, d.lo / split - 1), nullptr});
+      loops.scalars.push_back({inner, Facts::of_int(0, split - 1), nullptr});
+      loops.mult *= static_cast<uint64_t>(d.hi);
+      Level lv{outer, ir::make_var(fresh("v"), DataType::Int(32)), d, kind, "", false};
+      lv.inner = inner;
+      lv.inner_extent = split;
+      nest.push_back(lv);
+      continue;
+    }
     ir::Var v = ir::make_var(fresh("i"), DataType::Int(32));
     ScalarInfo si{v, Facts::of_int(0, d.hi - 1), d.sym};
     loops.scalars.push_back(si);
@@ -129,6 +149,10 @@ Stmt FuncGen::block_stage(const Ctx& c, bool reduction) {
   blk.may_return = false;
   blk.scalars = func_scalars;
   for (const auto& lv : nest) {
+    if (lv.inner) {
+      blk.scalars.push_back({lv.iter, Facts::of_int(0, lv.d.lo - 1), nullptr});
+      continue;
+    }
     const ScalarInfo* outer = nullptr;
     for (const auto& s : loops.scalars)
       if (s.var == lv.loop) outer = &s;
@@ -140,7 +164,8 @@ Stmt FuncGen::block_stage(const Ctx& c, bool reduction) {
     for (auto& per_dim : bi.pins)
       for (auto& p : per_dim)
         for (auto& t : p.terms) {
-          auto it = std::find_if(nest.begin(), nest.end(), [&](const Level& lv) { return lv.loop == t.var; });
+          // Fused loops are never region variables, so no pin names them.
+          auto it = std::find_if(nest.begin(), nest.end(), [&](const Level& lv) { return lv.loop == t.var && !lv.inner; });
           if (it == nest.end()) ok = false;
           else t.var = it->iter;
         }
@@ -293,7 +318,7 @@ Stmt FuncGen::block_stage(const Ctx& c, bool reduction) {
     ivs.push_back(std::make_shared<ir::IterVarNode>(ir::IterVarNode{
         ir::Range{b::i32(0), lv.d.extent, {}}, lv.iter, lv.reduce ? ir::IterVarType::CommReduce : ir::IterVarType::DataPar,
         "", {}}));
-    values.push_back(lv.loop);
+    values.push_back(lv.inner ? b::add(b::mul(lv.loop, b::i32(lv.inner_extent)), lv.inner) : PrimExpr(lv.loop));
   }
   std::vector<ir::BufferRegion> reads = regions(log, c, false), writes = regions(log, c, true);
   auto block = std::make_shared<ir::BlockNode>(ivs, reads, writes, fresh("blk"), b::seq(std::move(stmts)), init, allocs,
@@ -301,7 +326,7 @@ Stmt FuncGen::block_stage(const Ctx& c, bool reduction) {
   // [sem.stmt.blockrealize] with a predicate that always holds ([unspec.block_predicate_false]
   // cannot happen): a bound every loop variable respects.
   PrimExpr pred = b::int_imm(DataType::Bool(), 1);
-  if (r_.percent(20) && !nest.front().d.sym) {
+  if (r_.percent(20) && !nest.front().d.sym && !nest.front().inner) {
     const Level& lv = nest.front();
     pred = b::lt(lv.loop, b::i32(lv.d.lo + static_cast<int64_t>(r_.below(3))));
   }
@@ -313,6 +338,11 @@ Stmt FuncGen::block_stage(const Ctx& c, bool reduction) {
     if (lv.kind == ir::ForKind::ThreadBinding)
       tb = std::make_shared<ir::IterVarNode>(
           ir::IterVarNode{std::nullopt, ir::make_var("iter", DataType::Int(32)), ir::IterVarType::ThreadIndex, lv.tag, {}});
+    if (lv.inner) {
+      s = b::for_loop(lv.inner, b::i32(0), b::i32(lv.inner_extent), lv.kind, s);
+      s = b::for_loop(lv.loop, b::i32(0), b::i32(lv.d.lo / lv.inner_extent), lv.kind, s);
+      continue;
+    }
     s = b::for_loop(lv.loop, b::i32(0), lv.d.extent, lv.kind, s, tb);
   }
   return s;

@@ -86,8 +86,13 @@ TExpr FuncGen::expr_leaf(DataType t, const Ctx& c) {
 TExpr FuncGen::expr(DataType t, int depth, const Ctx& c) {
   if (depth <= 0) return expr_leaf(t, c);
   const bool vec = t.lanes > 1;
+  // Conditions are mostly comparisons and their logical combinations, as in real programs.
+  const bool logical_first = t.is_bool() && r_.percent(60);
   for (int attempt = 0; attempt < 4; ++attempt) {
     ExprChoice k = pick_allowed(r_, p_.expr, [&](ExprChoice k) {
+      if (logical_first && k != ExprChoice::Compare && k != ExprChoice::And && k != ExprChoice::Or &&
+          k != ExprChoice::Not)
+        return false;
       switch (k) {
       case ExprChoice::Add: case ExprChoice::Sub: case ExprChoice::Mul: case ExprChoice::Div:
       case ExprChoice::FloorDiv: case ExprChoice::FloorMod: case ExprChoice::Min: case ExprChoice::Max:
