@@ -50,6 +50,9 @@ struct RuleSite {
   int line;
 };
 std::span<const RuleSite> rule_sites();
+// Where the unit tests (tests/*.cc) cite rule IDs: in the outcome they assert, or in a
+// "[rule]" comment on the test that exercises it.
+std::span<const RuleSite> rule_test_sites();
 
 // True if `s` has the shape of a rule ID of one of the catalog prefixes.
 bool looks_like_rule_id(std::string_view s);

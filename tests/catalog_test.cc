@@ -41,6 +41,13 @@ TEST(Catalog, EveryCitationInCodeExists) {
         << s.file << ":" << s.line << " cites unknown rule " << s.id;
 }
 
+TEST(Catalog, EveryCitationInUnitTestsExists) {
+  ASSERT_FALSE(rule_test_sites().empty());
+  for (const auto& s : rule_test_sites())
+    EXPECT_NE(Catalog::builtin().find(s.id), nullptr)
+        << s.file << ":" << s.line << " cites unknown rule " << s.id;
+}
+
 TEST(Catalog, EveryCitationInCorpusExists) {
   std::vector<std::string> errors;
   auto files = runner::collect_python_files({TIRCONF_SOURCE_DIR "/corpus"}, errors);

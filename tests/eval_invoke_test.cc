@@ -88,6 +88,7 @@ def f(A: T.Buffer((1,), "int32"), n: T.int32):
                "bind.scalar_param");
 }
 
+// [bind.noalias] arguments must not alias; when they do, the run is unspecified.
 TEST(EvalInvoke, AliasingArgumentsAreUnspecified) {
   NDArray A(i32, {4});
   auto o = run_src(kCopy, {&A, &A});

@@ -40,9 +40,11 @@ void register_rules(CLI::App& app, int& exit_code) {
         return;
       }
 
-    std::map<std::string, std::vector<std::string>> sites, tests;
+    std::map<std::string, std::vector<std::string>> sites, tests, units;
     for (const auto& s : spec::rule_sites())
       sites[std::string(s.id)].push_back(std::string(s.file) + ":" + std::to_string(s.line));
+    for (const auto& s : spec::rule_test_sites())
+      units[std::string(s.id)].push_back(std::string(s.file) + ":" + std::to_string(s.line));
     std::vector<std::string> errors;
     for (const auto& path : runner::collect_python_files({opts->corpus}, errors)) {
       auto f = runner::load_file(path);
@@ -61,6 +63,8 @@ void register_rules(CLI::App& app, int& exit_code) {
       if (!catalog.find(id)) unknown.insert(id + " (cited at " + where.front() + ")");
     for (const auto& [id, where] : tests)
       if (!catalog.find(id)) unknown.insert(id + " (cited by " + where.front() + ")");
+    for (const auto& [id, where] : units)
+      if (!catalog.find(id)) unknown.insert(id + " (cited by " + where.front() + ")");
 
     auto selected = [&](const spec::Rule& r) {
       if (opts->kinds.empty()) return true;
@@ -69,39 +73,45 @@ void register_rules(CLI::App& app, int& exit_code) {
       return false;
     };
     nlohmann::json out = nlohmann::json::array();
-    std::map<std::string, std::array<int, 3>> per_kind;  // total, implemented, tested
+    // total, implemented, tested (by a conformance file or a unit test), by a conformance file
+    std::map<std::string, std::array<int, 4>> per_kind;
     bool gap = false;
     for (const auto& r : catalog.rules()) {
       if (!selected(r)) continue;
       const auto& s = sites[r.id];
       const auto& t = tests[r.id];
+      const auto& u = units[r.id];
       auto& counts = per_kind[to_string(r.kind)];
       ++counts[0];
       counts[1] += !s.empty();
-      counts[2] += !t.empty();
-      bool has_gap = s.empty() || t.empty();
+      counts[2] += !t.empty() || !u.empty();
+      counts[3] += !t.empty();
+      bool has_gap = s.empty() || (t.empty() && u.empty());
       gap |= has_gap;
       if (opts->gaps && !has_gap) continue;
       if (opts->json) {
         out.push_back({{"id", r.id}, {"kind", to_string(r.kind)}, {"section", r.section},
                        {"summary", r.summary}, {"differs_from_tvm", r.differs_from_tvm},
-                       {"sites", s}, {"tests", t}});
+                       {"sites", s}, {"tests", t}, {"unit_tests", u}});
         continue;
       }
       std::cout << std::left << std::setw(44) << r.id << " " << std::setw(11) << to_string(r.kind)
-                << " sites " << std::setw(3) << s.size() << " tests " << std::setw(3) << t.size()
+                << " sites " << std::setw(3) << s.size() << " tests " << std::setw(3) << t.size() << " unit "
+                << std::setw(3) << u.size()
                 << (r.differs_from_tvm ? " «»" : "") << "\n";
       for (const auto& x : s) std::cout << "    impl " << x << "\n";
       for (const auto& x : t) std::cout << "    test " << x << "\n";
+      for (const auto& x : u) std::cout << "    unit " << x << "\n";
       if (s.empty()) std::cout << "    GAP: no implementing site\n";
-      if (t.empty()) std::cout << "    GAP: no conformance test\n";
+      if (t.empty() && u.empty()) std::cout << "    GAP: no test\n";
+      else if (t.empty()) std::cout << "    note: unit tests only (no conformance file)\n";
     }
     if (opts->json) {
       std::cout << nlohmann::json{{"rules", out}, {"unknown_ids", unknown}}.dump(2) << "\n";
     } else {
       for (const auto& [kind, c] : per_kind)
         std::cout << kind << ": " << c[0] << " rules, " << c[1] << " implemented, " << c[2]
-                  << " tested\n";
+                  << " tested (" << c[3] << " by conformance files)\n";
       for (const auto& u : unknown) std::cout << "error: unknown rule ID " << u << "\n";
     }
     exit_code = !unknown.empty() || (opts->require_complete && gap) ? kFound : kSuccess;

@@ -1,5 +1,6 @@
 // Build tool: finds where source files cite spec rule IDs and writes a C++ table of the sites.
-// Usage: rule_scan OUTPUT.cc ROOT FILE...   (FILE paths are made relative to ROOT)
+// Usage: rule_scan OUTPUT.cc ROOT FUNCTION FILE...   (FILE paths are made relative to ROOT)
+// The table is returned by `std::span<const RuleSite> tirconf::spec::FUNCTION()`.
 // A citation is a string literal "<prefix>.a.b" or a comment "[<prefix>.a.b]".
 #include <fstream>
 #include <iostream>
@@ -8,16 +9,17 @@
 #include <string>
 
 int main(int argc, char** argv) {
-  if (argc < 3) {
-    std::cerr << "usage: rule_scan OUTPUT.cc ROOT FILE...\n";
+  if (argc < 4) {
+    std::cerr << "usage: rule_scan OUTPUT.cc ROOT FUNCTION FILE...\n";
     return 2;
   }
+  const std::string function = argv[3];
   std::string root = argv[2];
   if (!root.empty() && root.back() != '/') root += '/';
   static const std::regex cite(
       R"re((?:"|\[)((?:dtype|type|scope|sem|bind|builtin|unspec)\.[a-z0-9_]+(?:\.[a-z0-9_]+)*)(?:"|\]))re");
   std::ostringstream table;
-  for (int i = 3; i < argc; ++i) {
+  for (int i = 4; i < argc; ++i) {
     std::string path = argv[i];
     std::string rel = path.rfind(root, 0) == 0 ? path.substr(root.size()) : path;
     std::ifstream in(path);
@@ -32,7 +34,7 @@ int main(int argc, char** argv) {
                      "namespace {\nconstexpr RuleSite kSites[] = {\n" +
                      table.str() +
                      "    {\"\", \"\", 0}};\n}  // namespace\n"
-                     "std::span<const RuleSite> rule_sites() {\n"
+                     "std::span<const RuleSite> " + function + "() {\n"
                      "  return {kSites, sizeof(kSites) / sizeof(kSites[0]) - 1};\n}\n"
                      "}  // namespace tirconf::spec\n";
   std::ifstream old(argv[1]);
