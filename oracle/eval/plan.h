@@ -94,6 +94,7 @@ struct FuncPlan {
 struct LazyView {
   std::vector<runtime::Value> dep_values;
   View view;
+  uint64_t alloc_id = 0;  // view.alloc's id, checked without touching view.alloc (it may be freed)
   bool valid = false;
 };
 

@@ -70,7 +70,8 @@ const View& Frame::derived_view(int b, ir::SourceLoc l) {
   const BufferPlan& bp = plan.buffers[i];
   LazyView& lz = lazy[i];
   if (lz.valid) {
-    bool same = lz.view.alloc && m.memory.find(lz.view.alloc->id) == lz.view.alloc;
+    // Ids are never reused: the same id still found means the same allocation is still live.
+    bool same = lz.view.alloc && m.memory.find(lz.alloc_id) == lz.view.alloc;
     for (size_t k = 0; same && k < bp.deps.size(); ++k)
       same = (bound(bp.deps[k]) ? get(bp.deps[k]) : Value()) == lz.dep_values[k];
     if (same) return lz.view;
@@ -78,6 +79,7 @@ const View& Frame::derived_view(int b, ir::SourceLoc l) {
   lz.valid = false;
   lz.view = derive_view(*this, bp, l);
   finalize(lz.view);
+  lz.alloc_id = lz.view.alloc ? lz.view.alloc->id : 0;
   lz.dep_values.clear();
   for (int s : bp.deps) lz.dep_values.push_back(bound(s) ? get(s) : Value());
   lz.valid = true;
