@@ -13,19 +13,15 @@ using ir::ExprKind;
 using ir::PrimExpr;
 namespace b = build;
 
-namespace {
-const DataType kIndex = DataType::Int(32);
-}  // namespace
-
-PrimExpr affine_of(const Pin& p) {
+PrimExpr FuncGen::affine(const Pin& p) const {
   PrimExpr e;
   for (const auto& t : p.terms) {
-    PrimExpr term = t.coef == 1 ? PrimExpr(t.var) : b::mul(t.var, b::i32(t.coef));
+    PrimExpr term = t.coef == 1 ? PrimExpr(t.var) : b::mul(t.var, idx(t.coef));
     e = e ? b::add(e, term) : term;
   }
-  if (!e) return b::i32(p.constant);
-  if (p.constant > 0) return b::add(e, b::i32(p.constant));
-  if (p.constant < 0) return b::sub(e, b::i32(-p.constant));
+  if (!e) return idx(p.constant);
+  if (p.constant > 0) return b::add(e, idx(p.constant));
+  if (p.constant < 0) return b::sub(e, idx(-p.constant));
   return e;
 }
 
@@ -34,7 +30,7 @@ TExpr FuncGen::index_for(const Dim& d, int64_t reserve, const Ctx& c) {
   const i128 hi = d.lo - 1 - reserve;
   std::vector<const ScalarInfo*> fitting;
   for (const auto& s : c.scalars) {
-    if (s.var->dtype != kIndex) continue;
+    if (s.var->dtype != index_t) continue;
     if (s.facts.within(0, hi) || (reserve == 0 && d.sym && s.below == d.sym && s.facts.lo >= 0))
       fitting.push_back(&s);
   }
@@ -42,24 +38,24 @@ TExpr FuncGen::index_for(const Dim& d, int64_t reserve, const Ctx& c) {
   if (!fitting.empty() && way < 6) {
     const ScalarInfo* s = fitting[r_.below(fitting.size())];
     // i + k still fits when i's range leaves room (stencil-style neighbours).
-    if (way == 5 && s->facts.hi + 1 <= hi && !s->below) return {b::add(s->var, b::i32(1)), int_add(kIndex, s->facts, Facts::exact(1))};
+    if (way == 5 && s->facts.hi + 1 <= hi && !s->below) return {b::add(s->var, idx(1)), int_add(index_t, s->facts, Facts::exact(1))};
     return {s->var, s->facts};
   }
   if (way < 8 && hi >= 0) {
     int64_t v = static_cast<int64_t>(r_.range(0, static_cast<int64_t>(std::min<i128>(hi, 64))));
-    return {b::i32(v), Facts::exact(v)};
+    return {idx(v), Facts::exact(v)};
   }
   // Anything, wrapped: floormod(e, m) is in [0, m) for m >= 1 ([sem.expr.floormod]).
-  TExpr e = expr(kIndex, 1, c);
+  TExpr e = expr(index_t, 1, c);
   if (e.f.within(0, hi)) return e;
   if (reserve == 0 && d.sym) return {b::bin(ExprKind::FloorMod, e.e, d.extent), Facts::of_int(0, d.hi - 1)};
-  if (hi < 0) return {b::i32(0), Facts::exact(0)};
+  if (hi < 0) return {idx(0), Facts::exact(0)};
   if (r_.percent(25)) {
     // A clamp, as TVM's bound-checking code writes it: min(max(e, 0), hi).
-    PrimExpr cl = b::bin(ExprKind::Min, b::bin(ExprKind::Max, e.e, b::i32(0)), b::i32(static_cast<int64_t>(hi)));
+    PrimExpr cl = b::bin(ExprKind::Min, b::bin(ExprKind::Max, e.e, idx(0)), idx(static_cast<int64_t>(hi)));
     return {cl, Facts::of_int(0, hi)};
   }
-  return {b::bin(ExprKind::FloorMod, e.e, b::i32(static_cast<int64_t>(hi + 1))), Facts::of_int(0, hi)};
+  return {b::bin(ExprKind::FloorMod, e.e, idx(static_cast<int64_t>(hi + 1))), Facts::of_int(0, hi)};
 }
 
 bool FuncGen::access(const BufferInfo& buf, int lanes, const Ctx& c, std::vector<PrimExpr>& out) {
@@ -72,15 +68,15 @@ bool FuncGen::access(const BufferInfo& buf, int lanes, const Ctx& c, std::vector
     const Pin* pin = buf.pins[k].empty() ? nullptr : &buf.pins[k].back();
     if (pin) {
       // Inside this iteration's slice [base, base + width).
-      PrimExpr base = affine_of(*pin);
+      PrimExpr base = affine(*pin);
       const int64_t room = pin->width - (vector_here ? lanes : 1);
       if (room < 0) return false;
       PrimExpr at = base;
       if (room > 0) {
-        TExpr off = index_for(Dim{b::i32(room + 1), room + 1, room + 1, nullptr}, 0, c);
+        TExpr off = index_for(Dim{idx(room + 1), room + 1, room + 1, nullptr}, 0, c);
         if (!(ir::as<ir::IntImmNode>(off.e) && ir::as<ir::IntImmNode>(off.e)->value == 0)) at = b::add(base, off.e);
       }
-      out.push_back(vector_here ? b::ramp(at, b::i32(1), lanes) : at);
+      out.push_back(vector_here ? b::ramp(at, idx(1), lanes) : at);
       continue;
     }
     if (!vector_here) {
@@ -93,7 +89,7 @@ bool FuncGen::access(const BufferInfo& buf, int lanes, const Ctx& c, std::vector
     if ((lanes - 1) * stride >= d.lo) stride = 1;
     if ((lanes - 1) * stride >= d.lo) return false;
     TExpr base = index_for(d, (lanes - 1) * stride, c);
-    out.push_back(b::ramp(base.e, b::i32(stride), lanes));
+    out.push_back(b::ramp(base.e, idx(stride), lanes));
   }
   return true;
 }

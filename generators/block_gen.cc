@@ -42,7 +42,7 @@ std::vector<ir::BufferRegion> regions(const std::vector<FuncGen::Access>& log, c
     if (!bi) continue;
     ir::BufferRegion r;
     r.buffer = a.buffer;
-    for (const auto& d : bi->dims) r.region.push_back(ir::Range{b::i32(0), d.extent, {}});
+    for (const auto& d : bi->dims) r.region.push_back(ir::Range{b::int_imm(d.extent->dtype, 0), d.extent, {}});
     out.push_back(std::move(r));
   }
   return out;
@@ -84,14 +84,14 @@ Stmt FuncGen::block_stage(const Ctx& c, bool reduction) {
   for (size_t l = 0; l < spatial; ++l) {
     Dim d;
     if (target) {
-      d = target->dims[l];
+      d = as_extent(target->dims[l]);
       if (!target->pins[l].empty()) {
         const int64_t w = target->pins[l].back().width;  // only this iteration's slice
-        d = Dim{b::i32(w), w, w, nullptr};
+        d = const_dim(w);
       }
     } else {
       const int64_t e = r_.range(1, std::min(p_.limits.loop_extent, 8));
-      d = Dim{b::i32(e), e, e, nullptr};
+      d = const_dim(e);
     }
     if (loops.mult * static_cast<uint64_t>(d.hi) > budget) return nullptr;
     const ir::ForKind kind = static_cast<ir::ForKind>(pick_for_kind(loops, d, false));
@@ -101,17 +101,17 @@ Stmt FuncGen::block_stage(const Ctx& c, bool reduction) {
         if (d.lo % f == 0 && d.lo > f) split = f;
     if (split) {
       // [sem.stmt.blockrealize] an iter var bound to a loop expression: the split i * f + j.
-      ir::Var outer = ir::make_var(fresh("i"), DataType::Int(32)), inner = ir::make_var(fresh("i"), DataType::Int(32));
+      ir::Var outer = ir::make_var(fresh("i"), index_t), inner = ir::make_var(fresh("i"), index_t);
       loops.scalars.push_back({outer, Facts::of_int(0, d.lo / split - 1), nullptr});
       loops.scalars.push_back({inner, Facts::of_int(0, split - 1), nullptr});
       loops.mult *= static_cast<uint64_t>(d.hi);
-      Level lv{outer, ir::make_var(fresh("v"), DataType::Int(32)), d, kind, "", false};
+      Level lv{outer, ir::make_var(fresh("v"), index_t), d, kind, "", false};
       lv.inner = inner;
       lv.inner_extent = split;
       nest.push_back(lv);
       continue;
     }
-    ir::Var v = ir::make_var(fresh("i"), DataType::Int(32));
+    ir::Var v = ir::make_var(fresh("i"), index_t);
     ScalarInfo si{v, Facts::of_int(0, d.hi - 1), d.sym};
     loops.scalars.push_back(si);
     std::string tag;
@@ -125,7 +125,7 @@ Stmt FuncGen::block_stage(const Ctx& c, bool reduction) {
       }
     }
     loops.mult *= static_cast<uint64_t>(d.hi);
-    nest.push_back({v, ir::make_var(fresh("v"), DataType::Int(32)), d, kind, tag, false});
+    nest.push_back({v, ir::make_var(fresh("v"), index_t), d, kind, tag, false});
   }
   if (reduction) {
     // Reduce levels run in order ([sem.stmt.block.init] needs the domain minimum first).
@@ -133,12 +133,12 @@ Stmt FuncGen::block_stage(const Ctx& c, bool reduction) {
     for (int l = 0; l < n; ++l) {
       int64_t e = r_.range(1, std::min(p_.limits.loop_extent, 8));
       if (loops.mult * static_cast<uint64_t>(e) > budget) e = 1;
-      Dim d{b::i32(e), e, e, nullptr};
+      Dim d = const_dim(e);
       const ir::ForKind kind = static_cast<ir::ForKind>(pick_for_kind(loops, d, true));
-      ir::Var v = ir::make_var(fresh("k"), DataType::Int(32));
+      ir::Var v = ir::make_var(fresh("k"), index_t);
       loops.scalars.push_back({v, Facts::of_int(0, e - 1), nullptr});
       loops.mult *= static_cast<uint64_t>(e);
-      nest.push_back({v, ir::make_var(fresh("vk"), DataType::Int(32)), d, kind, "", true});
+      nest.push_back({v, ir::make_var(fresh("vk"), index_t), d, kind, "", true});
     }
   }
 
@@ -202,17 +202,17 @@ Stmt FuncGen::block_stage(const Ctx& c, bool reduction) {
           ext = r_.range(1, p.width);
           Pin shifted = p;
           shifted.constant += r_.range(0, p.width - ext);
-          min = affine_of(shifted);
+          min = affine(shifted);
         } else if (d.sym) {
-          region.region.push_back(ir::Range{b::i32(0), d.extent, {}});
+          region.region.push_back(ir::Range{b::int_imm(d.extent->dtype, 0), d.extent, {}});
           dims.push_back(d);
           continue;
         } else {
           ext = r_.range(1, d.lo);
-          min = index_for(Dim{b::i32(d.lo - ext + 1), d.lo - ext + 1, d.lo - ext + 1, nullptr}, 0, blk).e;
+          min = index_for(const_dim(d.lo - ext + 1), 0, blk).e;
         }
-        region.region.push_back(ir::Range{min, b::i32(ext), {}});
-        dims.push_back(Dim{b::i32(ext), ext, ext, nullptr});
+        region.region.push_back(ir::Range{min, idx(ext), {}});
+        dims.push_back(const_dim(ext));
       }
       // Leading unit dimensions may be left out of the matched buffer's shape.
       size_t drop = 0;
@@ -224,7 +224,7 @@ Stmt FuncGen::block_stage(const Ctx& c, bool reduction) {
       // offset_factor=1, as TVMScript's match_buffer writes it: elem_offset is a Var bound by
       // the match (its value is an implementation detail nothing here reads).
       auto mb = std::make_shared<ir::BufferNode>(*m);
-      mb->elem_offset = ir::make_var("elem_offset", DataType::Int(32));
+      mb->elem_offset = ir::make_var("elem_offset", index_t);
       m = mb;
       matches.push_back(ir::MatchBufferRegion{m, region, {}});
       BufferInfo mi = fresh_buffer_info(m, dims, blk);
@@ -263,18 +263,18 @@ Stmt FuncGen::block_stage(const Ctx& c, bool reduction) {
       access_log.pop_back();
       return nullptr;
     }
-    std::vector<PrimExpr> idx;
+    std::vector<PrimExpr> at;
     for (size_t k = 0; k < tgt->dims.size(); ++k) {
-      PrimExpr v = k < spatial ? PrimExpr(nest[k].iter) : b::i32(0);
+      PrimExpr v = k < spatial ? PrimExpr(nest[k].iter) : idx(0);
       if (!tgt->pins[k].empty()) {
         const Pin& p = tgt->pins[k].back();
-        PrimExpr base = affine_of(p);
+        PrimExpr base = affine(p);
         // A pin made by this stage's own loop already names the element; an enclosing region's
         // pin is a slice the iter var walks.
         const bool own = p.region >= c.regions;
         v = own || k >= spatial ? base : b::add(base, nest[k].iter);
       }
-      idx.push_back(v);
+      at.push_back(v);
     }
     const DataType t = tgt->buffer->dtype;
     note_access(*tgt, true);
@@ -282,8 +282,8 @@ Stmt FuncGen::block_stage(const Ctx& c, bool reduction) {
     Ctx init_ctx = blk;
     for (auto& bi : init_ctx.buffers)
       if (std::find(allocs.begin(), allocs.end(), bi.buffer) != allocs.end()) bi.initialized = false;
-    init = b::store(tgt->buffer, expr(t, 1, init_ctx).e, idx);
-    TExpr cur{b::load(tgt->buffer, idx), tgt->elem};
+    init = b::store(tgt->buffer, expr(t, 1, init_ctx).e, at);
+    TExpr cur{b::load(tgt->buffer, at), tgt->elem};
     TExpr f = expr(t, static_cast<int>(r_.range(1, p_.limits.expr_depth)), blk);
     PrimExpr upd;
     const int op = static_cast<int>(r_.below(4));
@@ -296,7 +296,7 @@ Stmt FuncGen::block_stage(const Ctx& c, bool reduction) {
       }
       upd = b::bin(op == 2 ? ExprKind::Max : ExprKind::Min, cur.e, f.e);
     }
-    stmts.push_back(b::store(tgt->buffer, upd, idx));
+    stmts.push_back(b::store(tgt->buffer, upd, at));
   } else {
     blk.depth++;
     stmts.push_back(body(blk, p_.limits.statements));
@@ -316,9 +316,9 @@ Stmt FuncGen::block_stage(const Ctx& c, bool reduction) {
   std::vector<PrimExpr> values;
   for (const auto& lv : nest) {
     ivs.push_back(std::make_shared<ir::IterVarNode>(ir::IterVarNode{
-        ir::Range{b::i32(0), lv.d.extent, {}}, lv.iter, lv.reduce ? ir::IterVarType::CommReduce : ir::IterVarType::DataPar,
+        ir::Range{idx(0), lv.d.extent, {}}, lv.iter, lv.reduce ? ir::IterVarType::CommReduce : ir::IterVarType::DataPar,
         "", {}}));
-    values.push_back(lv.inner ? b::add(b::mul(lv.loop, b::i32(lv.inner_extent)), lv.inner) : PrimExpr(lv.loop));
+    values.push_back(lv.inner ? b::add(b::mul(lv.loop, idx(lv.inner_extent)), lv.inner) : PrimExpr(lv.loop));
   }
   std::vector<ir::BufferRegion> reads = regions(log, c, false), writes = regions(log, c, true);
   auto block = std::make_shared<ir::BlockNode>(ivs, reads, writes, fresh("blk"), b::seq(std::move(stmts)), init, allocs,
@@ -328,7 +328,7 @@ Stmt FuncGen::block_stage(const Ctx& c, bool reduction) {
   PrimExpr pred = b::int_imm(DataType::Bool(), 1);
   if (r_.percent(20) && !nest.front().d.sym && !nest.front().inner) {
     const Level& lv = nest.front();
-    pred = b::lt(lv.loop, b::i32(lv.d.lo + static_cast<int64_t>(r_.below(3))));
+    pred = b::lt(lv.loop, idx(lv.d.lo + static_cast<int64_t>(r_.below(3))));
   }
   used_blocks = true;
   Stmt s = std::make_shared<ir::BlockRealizeNode>(values, pred, block);
@@ -337,13 +337,13 @@ Stmt FuncGen::block_stage(const Ctx& c, bool reduction) {
     ir::IterVar tb;
     if (lv.kind == ir::ForKind::ThreadBinding)
       tb = std::make_shared<ir::IterVarNode>(
-          ir::IterVarNode{std::nullopt, ir::make_var("iter", DataType::Int(32)), ir::IterVarType::ThreadIndex, lv.tag, {}});
+          ir::IterVarNode{std::nullopt, ir::make_var("iter", index_t), ir::IterVarType::ThreadIndex, lv.tag, {}});
     if (lv.inner) {
-      s = b::for_loop(lv.inner, b::i32(0), b::i32(lv.inner_extent), lv.kind, s);
-      s = b::for_loop(lv.loop, b::i32(0), b::i32(lv.d.lo / lv.inner_extent), lv.kind, s);
+      s = b::for_loop(lv.inner, idx(0), idx(lv.inner_extent), lv.kind, s);
+      s = b::for_loop(lv.loop, idx(0), idx(lv.d.lo / lv.inner_extent), lv.kind, s);
       continue;
     }
-    s = b::for_loop(lv.loop, b::i32(0), lv.d.extent, lv.kind, s, tb);
+    s = b::for_loop(lv.loop, idx(0), lv.d.extent, lv.kind, s, tb);
   }
   return s;
 }

@@ -52,7 +52,8 @@ ir::Buffer buffer(std::string name, DataType t, std::vector<PrimExpr> shape, ir:
   b->dtype = t;
   b->shape = std::move(shape);
   b->data = data ? std::move(data) : pointer_var(name, t);
-  b->elem_offset = ir::make_int32(0);
+  // elem_offset has the dtype of the first dimension, as TVMScript's T.Buffer makes it.
+  b->elem_offset = ir::make_int(b->shape.empty() ? DataType::Int(32) : b->shape.front()->dtype, 0);
   return b;
 }
 

@@ -104,6 +104,14 @@ class FuncGen {
   uint64_t work_left() const { return work_left_; }
 
   ir::DataType ret_type = ir::DataType::Void();  // of the function being built
+  // Loop variables, iter vars, shapes and indices: int32, or int64 as Relax-made functions have.
+  ir::DataType index_t = ir::DataType::Int(32);
+  ir::PrimExpr idx(int64_t v) const { return ir::make_int(index_t, v); }
+  Dim const_dim(int64_t e) const { return Dim{idx(e), e, e, nullptr}; }
+  // A buffer dimension as a loop extent of index_t (a constant re-typed; shape Vars already are).
+  Dim as_extent(const Dim& d) const { return d.sym || d.extent->dtype == index_t ? d : const_dim(d.lo); }
+  // The base index sum(terms) + constant of a pin.
+  ir::PrimExpr affine(const Pin& p) const;
   bool style_blocks = true;   // schedulable TIR: blocks, alloc_buffers, T.init, match_buffer
   bool style_lowered = true;  // lowered TIR: Allocate, decl_buffer, While, launch_thread
   std::vector<ScalarInfo> func_scalars;  // params and shape Vars: what a Block body may use
@@ -144,9 +152,6 @@ class FuncGen {
   uint64_t work_left_;
   std::vector<std::pair<std::string, int>> names_;
 };
-
-// The base index sum(terms) + constant of a pin, as an int32 expression.
-ir::PrimExpr affine_of(const Pin& p);
 
 // Weighted pick among the choices whose `allowed` is true; returns kCount when none is.
 template <class E, class F>

@@ -138,23 +138,23 @@ Stmt FuncGen::loop_nest(const Ctx& c) {
   for (int l = 0; l < levels; ++l) {
     Dim d;
     if (shape_of && static_cast<size_t>(l) < shape_of->dims.size() && r_.percent(75)) {
-      d = shape_of->dims[static_cast<size_t>(l)];
+      d = as_extent(shape_of->dims[static_cast<size_t>(l)]);
     } else {
       const int64_t e = r_.range(1, p_.limits.loop_extent);
-      d = Dim{b::i32(e), e, e, nullptr};
+      d = const_dim(e);
     }
     // Keep the estimated work inside the budget: shrink constant extents, drop symbolic ones.
     const uint64_t room = work_left() / std::max<uint64_t>(1, inner.mult) / 2;
     if (static_cast<uint64_t>(d.hi) > room) {
       const int64_t e = std::max<int64_t>(1, static_cast<int64_t>(std::min<uint64_t>(room, 4)));
-      d = Dim{b::i32(e), e, e, nullptr};
+      d = const_dim(e);
     }
     const ir::ForKind kind = static_cast<ir::ForKind>(pick_for_kind(inner, d, false));
     int64_t min = 0;
     if ((kind == ir::ForKind::Serial || kind == ir::ForKind::Parallel || kind == ir::ForKind::Unrolled) && !d.sym &&
         r_.percent(15))
       min = r_.range(1, 4);
-    ir::Var v = ir::make_var(fresh("i"), DataType::Int(32));
+    ir::Var v = ir::make_var(fresh("i"), index_t);
     ScalarInfo si{v, Facts::of_int(min, min + d.hi - 1), min == 0 ? d.sym : nullptr};
     inner.scalars.push_back(si);
     std::string tag;
@@ -178,8 +178,8 @@ Stmt FuncGen::loop_nest(const Ctx& c) {
     ir::IterVar tb;
     if (lv.kind == ir::ForKind::ThreadBinding)
       tb = std::make_shared<ir::IterVarNode>(
-          ir::IterVarNode{std::nullopt, ir::make_var("iter", DataType::Int(32)), ir::IterVarType::ThreadIndex, lv.tag, {}});
-    s = b::for_loop(lv.v, b::i32(lv.min), extent, lv.kind, s, tb);
+          ir::IterVarNode{std::nullopt, ir::make_var("iter", index_t), ir::IterVarType::ThreadIndex, lv.tag, {}});
+    s = b::for_loop(lv.v, idx(lv.min), extent, lv.kind, s, tb);
   }
   return s;
 }
@@ -191,7 +191,7 @@ Stmt FuncGen::launch_thread(const Ctx& c) {
   const uint64_t room = work_left() / std::max<uint64_t>(1, c.mult) / 2;
   const int64_t e = std::min<int64_t>(r_.range(1, std::min(p_.limits.loop_extent, 8)), static_cast<int64_t>(room));
   if (e < 1) return nullptr;
-  ir::Var v = ir::make_var(fresh(tag == "vthread" ? "vt" : tag.substr(0, 1) == "b" ? "bx" : "tx"), DataType::Int(32));
+  ir::Var v = ir::make_var(fresh(tag == "vthread" ? "vt" : tag.substr(0, 1) == "b" ? "bx" : "tx"), index_t);
   ScalarInfo si{v, Facts::of_int(0, e - 1), nullptr};
   Ctx inner = c;
   inner.depth++;
@@ -201,9 +201,9 @@ Stmt FuncGen::launch_thread(const Ctx& c) {
   inner.mult *= static_cast<uint64_t>(e);
   Stmt s = body(inner, p_.limits.statements);
   auto iv = std::make_shared<ir::IterVarNode>(
-      ir::IterVarNode{ir::Range{b::i32(0), b::i32(e), {}}, v, ir::IterVarType::ThreadIndex, tag, {}});
+      ir::IterVarNode{ir::Range{idx(0), idx(e), {}}, v, ir::IterVarType::ThreadIndex, tag, {}});
   return std::make_shared<ir::AttrStmtNode>(ir::AttrNodeRef{ir::IterVar(iv)},
-                                            tag == "vthread" ? "virtual_thread" : "thread_extent", b::i32(e), s);
+                                            tag == "vthread" ? "virtual_thread" : "thread_extent", idx(e), s);
 }
 
 Stmt FuncGen::while_loop(const Ctx& c) {

@@ -128,6 +128,7 @@ constexpr BoolField kFeatureFields[] = {
     {"float_specials", &Features::float_specials},
     {"approx_math", &Features::approx_math},
     {"returns", &Features::returns},
+    {"int64_indices", &Features::int64_indices},
 };
 
 void read_limits(const YAML::Node& n, Limits& l) {

@@ -78,6 +78,7 @@ struct Features {
   bool float_specials = true;        // NaN, +-inf and subnormals in inputs and literals
   bool approx_math = true;           // math builtins compared within a ULP bound (exp, sin, ...)
   bool returns = true;               // main returning a value with T.ret
+  bool int64_indices = true;         // int64 loops, shapes and indices (as Relax makes them)
 };
 
 struct InputPolicy {

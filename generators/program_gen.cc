@@ -180,6 +180,7 @@ GeneratedProgram generate_program(ChoiceSource& choices, const Profile& p) {
   // ---- main's signature
   FuncGen g(r, p, ms, static_cast<uint64_t>(p.limits.work));
   pick_style(r, g);
+  if (p.features.int64_indices && r.percent(25)) g.index_t = DataType::Int(64);
   auto f = std::make_shared<ir::PrimFuncNode>();
   Ctx c;
   InputPlan plan;
@@ -189,7 +190,7 @@ GeneratedProgram generate_program(ChoiceSource& choices, const Profile& p) {
   if (p.features.symbolic_shapes && r.percent(40)) {
     const int n = static_cast<int>(r.range(1, 2));
     for (int i = 0; i < n; ++i) {
-      ir::Var v = ir::make_var(g.fresh("n"), DataType::Int(32));
+      ir::Var v = ir::make_var(g.fresh("n"), g.index_t);
       shape_vars.emplace_back(v, r.percent(40));
       const int64_t value = r.range(1, p.limits.symbolic_extent);
       plan.shape_values.emplace_back(v.get(), value);
@@ -213,7 +214,7 @@ GeneratedProgram generate_program(ChoiceSource& choices, const Profile& p) {
       }
       const int64_t room = std::max<int64_t>(1, p.limits.buffer_elements / elems);
       const int64_t e = r.range(1, std::min<int64_t>(room, 16));
-      dims.push_back(Dim{b::i32(e), e, e, nullptr});
+      dims.push_back(g.const_dim(e));
       elems *= e;
     }
     std::vector<PrimExpr> shape;

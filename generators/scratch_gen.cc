@@ -26,7 +26,7 @@ std::vector<Dim> FuncGen::scratch_shape() {
     int64_t room = std::max<int64_t>(1, p_.limits.buffer_elements / elems);
     int64_t e = r_.range(1, std::min<int64_t>({room, 16, p_.limits.loop_extent}));
     elems *= e;
-    dims.push_back(Dim{b::i32(e), e, e, nullptr});
+    dims.push_back(const_dim(e));
   }
   return dims;
 }
@@ -53,8 +53,8 @@ Stmt FuncGen::fill(const BufferInfo& target, const Ctx& c) {
   std::vector<ir::Var> vars;
   std::vector<ir::ForKind> kinds;
   for (size_t k = 0; k < n; ++k) {
-    const Dim& d = target.dims[k];
-    ir::Var v = ir::make_var(fresh("f"), DataType::Int(32));
+    const Dim d = as_extent(target.dims[k]);
+    ir::Var v = ir::make_var(fresh("f"), index_t);
     ScalarInfo si{v, Facts::of_int(0, d.hi - 1), d.sym};
     inner.scalars.push_back(si);
     ir::ForKind kind = ir::ForKind::Serial;
@@ -71,11 +71,11 @@ Stmt FuncGen::fill(const BufferInfo& target, const Ctx& c) {
     vars.push_back(v);
     kinds.push_back(kind);
   }
-  std::vector<PrimExpr> idx(vars.begin(), vars.end());
+  std::vector<PrimExpr> at(vars.begin(), vars.end());
   TExpr v = expr(target.buffer->dtype, static_cast<int>(r_.range(0, p_.limits.expr_depth)), inner);
   note_access(target, true);
-  Stmt s = b::store(target.buffer, v.e, idx);
-  for (size_t k = n; k-- > 0;) s = b::for_loop(vars[k], b::i32(0), target.dims[k].extent, kinds[k], s);
+  Stmt s = b::store(target.buffer, v.e, at);
+  for (size_t k = n; k-- > 0;) s = b::for_loop(vars[k], idx(0), as_extent(target.dims[k]).extent, kinds[k], s);
   return s;
 }
 
@@ -86,7 +86,7 @@ Stmt FuncGen::scratch(StmtChoice k, const Ctx& c, int rest) {
   std::vector<Dim> dims = scratch_shape();
   if (realize)  // BufferRealize bounds are constants here
     for (auto& d : dims)
-      if (d.sym) d = Dim{b::i32(4), 4, 4, nullptr};
+      if (d.sym) d = const_dim(4);
   int64_t elems = 1;
   for (const auto& d : dims) elems *= d.hi;
   if (!afford(c.mult * static_cast<uint64_t>(elems + 2))) return nullptr;
@@ -127,7 +127,7 @@ Stmt FuncGen::scratch(StmtChoice k, const Ctx& c, int rest) {
   default: {
     // [sem.stmt.bufferrealize] inside the realize_scope attribute TVMScript's T.realize makes.
     std::vector<ir::Range> bounds;
-    for (const auto& d : dims) bounds.push_back(ir::Range{b::i32(0), d.extent, {}});
+    for (const auto& d : dims) bounds.push_back(ir::Range{b::int_imm(d.extent->dtype, 0), d.extent, {}});
     Stmt r = std::make_shared<ir::BufferRealizeNode>(buf, bounds, b::int_imm(DataType::Bool(), 1), inside);
     return std::make_shared<ir::AttrStmtNode>(ir::AttrNodeRef{buf}, "realize_scope", b::string_imm("global"), r);
   }
