@@ -62,7 +62,7 @@ double float_value(Rand& r, DataType t, int edge_percent, bool specials) {
                             // specials last, so a profile without them draws from the front
                             inf, -inf, std::numeric_limits<double>::quiet_NaN(), min_normal / 2,
                             -std::ldexp(min_normal, -(mantissa_bits(t) - 1))};
-    const size_t n = specials ? std::size(edges) : std::size(edges) - 4;
+    const size_t n = specials ? std::size(edges) : std::size(edges) - 5;
     return edges[r.below(n)];
   }
   if (r.percent(50)) return static_cast<double>(r.range(-16, 16));
