@@ -78,6 +78,8 @@ struct CompileResult {
   std::vector<Unsupported> unsupported;
   std::string error;  // an internal compiler failure (a backend bug): not the program's fault
   double seconds = 0;  // lowering + optimization + code generation
+  // The same time by phase, in order (e.g. lower, optimize, codegen), for benchmarks.
+  std::vector<std::pair<std::string, double>> phases;
 };
 
 class Backend {
@@ -89,6 +91,11 @@ class Backend {
   // of it. Cheap (a walk over the IR), so callers may ask before compiling.
   virtual std::vector<Unsupported> unsupported(const ir::IRModule& m) const = 0;
   virtual CompileResult compile(const ir::IRModule& m, const CompileOptions& options) = 0;
+  // Compiles several modules together, so that fixed costs per compilation (an optimization
+  // pipeline, code generation, linking) are paid once for all; one result per module, in order.
+  // A module that fails only fails its own result. The default compiles them one by one.
+  virtual std::vector<CompileResult> compile_batch(std::span<const ir::IRModule> modules,
+                                                   std::span<const CompileOptions> options);
 };
 
 }  // namespace tirconf::backends

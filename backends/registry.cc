@@ -39,6 +39,13 @@ std::unique_ptr<Backend> make_backend(std::string_view name) {
   return nullptr;
 }
 
+std::vector<CompileResult> Backend::compile_batch(std::span<const ir::IRModule> modules,
+                                                 std::span<const CompileOptions> options) {
+  std::vector<CompileResult> out;
+  for (size_t i = 0; i < modules.size(); ++i) out.push_back(compile(modules[i], options[i]));
+  return out;
+}
+
 std::string to_string(const Unsupported& u) {
   std::string s;
   if (u.loc.known()) s = std::to_string(u.loc.line) + ":" + std::to_string(u.loc.col) + ": ";

@@ -18,6 +18,7 @@ void register_run(CLI::App& app, int& exit_code);
 void register_rules(CLI::App& app, int& exit_code);
 void register_print(CLI::App& app, int& exit_code);
 void register_gen(CLI::App& app, int& exit_code);
+void register_diff(CLI::App& app, int& exit_code);
 void register_prove(CLI::App& app, int& exit_code);
 void register_simplify_check(CLI::App& app, int& exit_code);
 

@@ -13,6 +13,7 @@ int main(int argc, char** argv) {
   tirconf::tools::register_rules(app, exit_code);
   tirconf::tools::register_print(app, exit_code);
   tirconf::tools::register_gen(app, exit_code);
+  tirconf::tools::register_diff(app, exit_code);
   tirconf::tools::register_prove(app, exit_code);
   tirconf::tools::register_simplify_check(app, exit_code);
   try {

@@ -6,6 +6,10 @@
 #include <llvm/Support/TargetSelect.h>
 #include <llvm/Target/TargetMachine.h>
 
+#include <chrono>
+#include <cstdlib>
+
+#include <llvm/Support/raw_ostream.h>
 #include <mutex>
 
 #include "backends/llvm/abi.h"
@@ -72,7 +76,19 @@ void Jit::optimize(llvm::Module& m) {
 }
 
 Jit::Loaded Jit::load(LoweredModule lowered) {
+  // TIRCONF_LLVM_DUMP=DIR writes each module's IR before and after optimization there (debugging).
+  static const char* dump = std::getenv("TIRCONF_LLVM_DUMP");
+  auto write = [&](const char* when) {
+    if (!dump) return;
+    std::error_code ec;
+    llvm::raw_fd_ostream os(std::string(dump) + "/module" + std::to_string(next_id_) + "." + when + ".ll", ec);
+    if (!ec) lowered.module->print(os, nullptr);
+  };
+  write("lowered");
+  const auto t0 = std::chrono::steady_clock::now();
   optimize(*lowered.module);
+  const auto t1 = std::chrono::steady_clock::now();
+  if (level_ != 0) write("optimized");
   auto& es = jit_->getExecutionSession();
   auto created = es.createJITDylib("tirconf." + std::to_string(next_id_++));
   if (!created) fatal(created.takeError(), "creating a JITDylib");
@@ -87,19 +103,28 @@ Jit::Loaded Jit::load(LoweredModule lowered) {
                        "searching the process's symbols"));
   Loaded out;
   out.dylib = &jd;
-  std::vector<std::string> names;
-  for (const auto& e : lowered.entries) names.push_back(e.symbol);
+  std::vector<std::vector<std::string>> names;
+  for (const auto& p : lowered.programs) {
+    names.emplace_back();
+    for (const auto& e : p.entries) names.back().push_back(e.symbol);
+  }
   if (auto e = jit_->addIRModule(jd, llvm::orc::ThreadSafeModule(std::move(lowered.module), std::move(lowered.context))))
     fatal(std::move(e), "adding the module");
-  for (const auto& n : names) {
-    auto sym = jit_->lookup(jd, n);
-    if (!sym) {
-      llvm::Error err = sym.takeError();
-      unload(&jd);
-      fatal(std::move(err), "compiling");
+  for (const auto& program : names) {
+    out.entries.emplace_back();
+    for (const auto& n : program) {
+      auto sym = jit_->lookup(jd, n);
+      if (!sym) {
+        llvm::Error err = sym.takeError();
+        unload(&jd);
+        fatal(std::move(err), "compiling");
+      }
+      out.entries.back().push_back(llvm::jitTargetAddressToPointer<void*>(sym->getAddress()));
     }
-    out.entries.push_back(llvm::jitTargetAddressToPointer<void*>(sym->getAddress()));
   }
+  const auto t2 = std::chrono::steady_clock::now();
+  out.optimize_seconds = std::chrono::duration<double>(t1 - t0).count();
+  out.codegen_seconds = std::chrono::duration<double>(t2 - t1).count();
   return out;
 }
 

@@ -23,10 +23,11 @@ class Jit {
 
   struct Loaded {
     llvm::orc::JITDylib* dylib = nullptr;
-    std::vector<void*> entries;  // addresses of lowered.entries, in order
+    std::vector<std::vector<void*>> entries;  // per program, the addresses of its entries in order
+    double optimize_seconds = 0, codegen_seconds = 0;
   };
-  // Optimizes (at level 2), compiles and links the module; the host functions of abi.h and the
-  // process's own symbols (libm, memcpy) resolve its calls.
+  // Optimizes (at level 2), compiles and links the module (every program in it); the host
+  // functions of abi.h and the process's own symbols (libm, memcpy) resolve its calls.
   Loaded load(LoweredModule lowered);
   void unload(llvm::orc::JITDylib* dylib);
 

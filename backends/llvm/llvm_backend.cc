@@ -1,6 +1,7 @@
 #include "backends/llvm/llvm_backend.h"
 
 #include <chrono>
+#include <optional>
 #include <cstring>
 
 #include "backends/llvm/abi.h"
@@ -46,13 +47,22 @@ struct Entry {
   EntryFn fn;
 };
 
+// Removes a JITDylib when the last executable compiled into it goes away.
+struct Dylib {
+  Dylib(llvm_jit::Jit& j, llvm::orc::JITDylib* d) : jit(j), dylib(d) {}
+  Dylib(const Dylib&) = delete;
+  Dylib& operator=(const Dylib&) = delete;
+  ~Dylib() { jit.unload(dylib); }
+  llvm_jit::Jit& jit;
+  llvm::orc::JITDylib* dylib;
+};
+
 class LlvmExecutable final : public Executable {
  public:
-  LlvmExecutable(llvm_jit::Jit& jit, ir::IRModule m, std::string file, llvm::orc::JITDylib* dylib,
-                 std::vector<FailSite> sites, std::vector<Entry> entries)
-      : jit_(jit), module_(std::move(m)), file_(std::move(file)), dylib_(dylib), sites_(std::move(sites)),
+  LlvmExecutable(std::shared_ptr<Dylib> dylib, ir::IRModule m, std::string file, std::vector<FailSite> sites,
+                 std::vector<Entry> entries)
+      : dylib_(std::move(dylib)), module_(std::move(m)), file_(std::move(file)), sites_(std::move(sites)),
         entries_(std::move(entries)) {}
-  ~LlvmExecutable() override { jit_.unload(dylib_); }
 
   Outcome run(std::string_view func, std::span<runtime::Argument> args, const RunLimits& limits) override;
 
@@ -61,10 +71,9 @@ class LlvmExecutable final : public Executable {
     return Outcome::error(ErrorClass::Binding, message, rule, {file_, loc});
   }
 
-  llvm_jit::Jit& jit_;
+  std::shared_ptr<Dylib> dylib_;
   ir::IRModule module_;  // keeps the nodes entries_ point to alive
   std::string file_;
-  llvm::orc::JITDylib* dylib_;
   std::vector<FailSite> sites_;
   std::vector<Entry> entries_;
 };
@@ -157,34 +166,71 @@ class LlvmBackend final : public Backend {
     return c;
   }
   std::vector<Unsupported> unsupported(const ir::IRModule& m) const override { return llvm_unsupported(m); }
-  CompileResult compile(const ir::IRModule& m, const CompileOptions& options) override;
+  CompileResult compile(const ir::IRModule& m, const CompileOptions& options) override {
+    return std::move(compile_batch({&m, 1}, {&options, 1}).front());
+  }
+  std::vector<CompileResult> compile_batch(std::span<const ir::IRModule> modules,
+                                           std::span<const CompileOptions> options) override;
 
  private:
   int level_;
 };
 
-CompileResult LlvmBackend::compile(const ir::IRModule& m, const CompileOptions& options) {
-  CompileResult r;
-  r.unsupported = llvm_unsupported(m);
-  if (!r.unsupported.empty()) return r;
-  const auto start = std::chrono::steady_clock::now();
+std::vector<CompileResult> LlvmBackend::compile_batch(std::span<const ir::IRModule> modules,
+                                                      std::span<const CompileOptions> options) {
+  using Clock = std::chrono::steady_clock;
+  std::vector<CompileResult> out(modules.size());
+  llvm_jit::Jit* jit = nullptr;
+  std::optional<llvm_jit::LoweredModule> lowered;
+  std::vector<size_t> members;  // which modules made it into `lowered`, in order
   try {
-    llvm_jit::Jit& jit = llvm_jit::Jit::get(level_);
-    llvm_jit::LoweredModule lowered = llvm_jit::lower_module(m, options.entries, jit.data_layout(), jit.triple());
-    std::vector<FailSite> sites = std::move(lowered.sites);
-    std::vector<llvm_jit::EntryInfo> infos = lowered.entries;
-    llvm_jit::Jit::Loaded loaded = jit.load(std::move(lowered));
-    std::vector<Entry> entries;
-    for (size_t i = 0; i < infos.size(); ++i)
-      entries.push_back({infos[i].func, infos[i].node, infos[i].ret, reinterpret_cast<EntryFn>(loaded.entries[i])});
-    r.executable = std::make_unique<LlvmExecutable>(jit, m, options.file, loaded.dylib, std::move(sites), std::move(entries));
-  } catch (const llvm_jit::UnsupportedError& e) {
-    r.unsupported.push_back({e.what(), "not implemented by the LLVM backend", e.loc});
+    jit = &llvm_jit::Jit::get(level_);
+    lowered = llvm_jit::new_module(jit->data_layout(), jit->triple());
   } catch (const std::exception& e) {
-    r.error = e.what();
+    for (auto& r : out) r.error = e.what();
+    return out;
   }
-  r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-  return r;
+  for (size_t i = 0; i < modules.size(); ++i) {
+    const auto t0 = Clock::now();
+    out[i].unsupported = llvm_unsupported(modules[i]);
+    if (out[i].unsupported.empty()) {
+      try {
+        llvm_jit::lower_into(*lowered, modules[i], options[i].entries, "p" + std::to_string(i) + ".");
+        members.push_back(i);
+      } catch (const llvm_jit::UnsupportedError& e) {
+        out[i].unsupported.push_back({e.what(), "not implemented by the LLVM backend", e.loc});
+      } catch (const std::exception& e) {
+        out[i].error = e.what();
+      }
+    }
+    const double s = std::chrono::duration<double>(Clock::now() - t0).count();
+    out[i].phases.push_back({"lower", s});
+    out[i].seconds += s;
+  }
+  if (members.empty()) return out;
+  // One optimization and code generation for every program: each gets an equal share.
+  std::vector<llvm_jit::LoweredProgram> programs = lowered->programs;
+  try {
+    llvm_jit::verify(*lowered);
+    llvm_jit::Jit::Loaded loaded = jit->load(std::move(*lowered));
+    auto dylib = std::make_shared<Dylib>(*jit, loaded.dylib);
+    const double share = 1.0 / static_cast<double>(members.size());
+    for (size_t k = 0; k < members.size(); ++k) {
+      CompileResult& r = out[members[k]];
+      std::vector<Entry> entries;
+      const auto& infos = programs[k].entries;
+      for (size_t e = 0; e < infos.size(); ++e)
+        entries.push_back({infos[e].func, infos[e].node, infos[e].ret, reinterpret_cast<EntryFn>(loaded.entries[k][e])});
+      r.executable = std::make_unique<LlvmExecutable>(dylib, modules[members[k]], options[members[k]].file,
+                                                      std::move(programs[k].sites), std::move(entries));
+      r.phases.push_back({"optimize", loaded.optimize_seconds * share});
+      r.phases.push_back({"codegen", loaded.codegen_seconds * share});
+      r.seconds += (loaded.optimize_seconds + loaded.codegen_seconds) * share;
+    }
+  } catch (const std::exception& e) {
+    for (size_t i : members) out[i].error = e.what();
+  }
+  return out;
 }
 
 }  // namespace

@@ -49,6 +49,11 @@ Layout FunctionLowering::layout(const ir::Buffer& b) {
   return l;
 }
 
+void FunctionLowering::register_layout(const ir::Buffer& b) {
+  layouts_.erase(b.get());
+  layouts_[b.get()] = layout(b);
+}
+
 llvm::Value* FunctionLowering::flat_index(const Layout& l, const std::vector<llvm::Value*>& idx) {
   if (idx.size() != l.strides.size()) throw LoweringError("buffer access with the wrong number of indices");
   llvm::Value* flat = l.elem_offset;
@@ -213,6 +218,7 @@ void FunctionLowering::alloc_buffer(const ir::Buffer& b, ir::SourceLoc loc) {
       if (auto* v = ir::as<ir::VarNode>(b->strides[k]); v && !bound(v)) vars_[v] = b_.CreateTrunc(s, ml_.ty(v->dtype));
     s = b_.CreateMul(s, shape[k]);
   }
+  register_layout(b);
 }
 
 void FunctionLowering::match_buffer(const ir::MatchBufferRegion& mb) {

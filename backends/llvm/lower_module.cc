@@ -27,6 +27,7 @@ int ModuleLowering::add_site(ErrorClass c, std::string rule, ir::SourceLoc loc, 
 }
 
 llvm::StructType* ModuleLowering::ctx_ty() {
+  if (!ctx_ty_) ctx_ty_ = llvm::StructType::getTypeByName(ctx, "tirconf.ctx");
   if (!ctx_ty_) {
     auto* i64 = llvm::Type::getInt64Ty(ctx);
     auto* i32 = llvm::Type::getInt32Ty(ctx);
@@ -105,8 +106,9 @@ llvm::Function* ModuleLowering::callable(const ir::GlobalVar& g, const ir::PrimF
   for (const auto& p : f->params) params.push_back(f->buffer_for(p) ? ptr_ty() : ty(p->dtype));
   if (auto t = ret_dtype(f)) params.push_back(ty(*t)->getPointerTo());
   auto* type = llvm::FunctionType::get(llvm::Type::getInt32Ty(ctx), params, false);
-  auto* fn = llvm::Function::Create(type, llvm::Function::InternalLinkage, g->name_hint + ".call", mod);
+  auto* fn = llvm::Function::Create(type, llvm::Function::InternalLinkage, prefix + g->name_hint + ".call", mod);
   fn->addFnAttr(llvm::Attribute::NoUnwind);
+  created.push_back(fn);
   callables_[f] = fn;
   pending_.push_back({f, fn, false, g->name_hint});
   return fn;
@@ -115,8 +117,9 @@ llvm::Function* ModuleLowering::callable(const ir::GlobalVar& g, const ir::PrimF
 llvm::Function* ModuleLowering::entry(const std::string& name, const ir::PrimFuncNode* f) {
   auto* type = llvm::FunctionType::get(llvm::Type::getInt32Ty(ctx),
                                        {ptr_ty(), ptr_ty()->getPointerTo(), llvm::Type::getInt64PtrTy(ctx)}, false);
-  auto* fn = llvm::Function::Create(type, llvm::Function::ExternalLinkage, name + ".entry", mod);
+  auto* fn = llvm::Function::Create(type, llvm::Function::ExternalLinkage, prefix + name + ".entry", mod);
   fn->addFnAttr(llvm::Attribute::NoUnwind);
+  created.push_back(fn);
   pending_.push_back({f, fn, true, name});
   return fn;
 }
@@ -129,24 +132,47 @@ void ModuleLowering::finish() {
   }
 }
 
-LoweredModule lower_module(const ir::IRModule& m, const std::vector<std::string>& entries,
-                           const llvm::DataLayout& layout, const std::string& triple) {
+LoweredModule new_module(const llvm::DataLayout& layout, const std::string& triple) {
   LoweredModule out;
   out.context = std::make_unique<llvm::LLVMContext>();
   out.module = std::make_unique<llvm::Module>("tirconf", *out.context);
   out.module->setDataLayout(layout);
   out.module->setTargetTriple(triple);
-  ModuleLowering ml(m, *out.context, *out.module);
-  for (const auto& [g, f] : m->functions) {
-    if (!entries.empty() && std::find(entries.begin(), entries.end(), g->name_hint) == entries.end()) continue;
-    llvm::Function* fn = ml.entry(g->name_hint, f.get());
-    out.entries.push_back({g->name_hint, fn->getName().str(), f.get(), ml.ret_dtype(f.get())});
+  return out;
+}
+
+void lower_into(LoweredModule& out, const ir::IRModule& m, const std::vector<std::string>& entries,
+                const std::string& prefix) {
+  ModuleLowering ml(m, *out.context, *out.module, prefix);
+  LoweredProgram program;
+  try {
+    for (const auto& [g, f] : m->functions) {
+      if (!entries.empty() && std::find(entries.begin(), entries.end(), g->name_hint) == entries.end()) continue;
+      llvm::Function* fn = ml.entry(g->name_hint, f.get());
+      program.entries.push_back({g->name_hint, fn->getName().str(), f.get(), ml.ret_dtype(f.get())});
+    }
+    ml.finish();
+  } catch (...) {
+    // Take this program's functions out again, so that the module's other programs still build.
+    for (llvm::Function* fn : ml.created) fn->dropAllReferences();
+    for (llvm::Function* fn : ml.created) fn->eraseFromParent();
+    throw;
   }
-  ml.finish();
+  program.sites = std::move(ml.sites);
+  out.programs.push_back(std::move(program));
+}
+
+void verify(const LoweredModule& out) {
   std::string errors;
   llvm::raw_string_ostream os(errors);
   if (llvm::verifyModule(*out.module, &os)) throw LoweringError("generated LLVM IR does not verify: " + os.str());
-  out.sites = std::move(ml.sites);
+}
+
+LoweredModule lower_module(const ir::IRModule& m, const std::vector<std::string>& entries,
+                           const llvm::DataLayout& layout, const std::string& triple) {
+  LoweredModule out = new_module(layout, triple);
+  lower_into(out, m, entries, "");
+  verify(out);
   return out;
 }
 
@@ -205,12 +231,10 @@ llvm::Value* FunctionLowering::any_lane(llvm::Value* cond) {
 
 void FunctionLowering::fail_if(llvm::Value* cond, int site_id, llvm::Value* a, llvm::Value* b) {
   if (auto* c = llvm::dyn_cast<llvm::ConstantInt>(cond); c && c->isZero()) return;
-  auto* fail = llvm::BasicBlock::Create(ml_.ctx, "fail", fn_);
   auto* cont = llvm::BasicBlock::Create(ml_.ctx, "ok", fn_);
   llvm::MDBuilder md(ml_.ctx);
+  llvm::BasicBlock* fail = fail_block(site_id, a, b);
   b_.CreateCondBr(cond, fail, cont, md.createBranchWeights(1, 1 << 20));
-  b_.SetInsertPoint(fail);
-  emit_fail(site_id, a, b);
   b_.SetInsertPoint(cont);
 }
 
@@ -220,14 +244,34 @@ void FunctionLowering::fail_always(int site_id, llvm::Value* a, llvm::Value* b) 
 }
 
 void FunctionLowering::emit_fail(int site_id, llvm::Value* a, llvm::Value* b) {
-  if (!error_exit_) error_exit_ = llvm::BasicBlock::Create(ml_.ctx, "error_exit", fn_);
+  b_.CreateBr(fail_block(site_id, a, b));
+}
+
+// One failure block per function, reached from every failing place with the site and details
+// as phi inputs: one call of rt_fail instead of one per check keeps the code small.
+llvm::BasicBlock* FunctionLowering::fail_block(int site_id, llvm::Value* a, llvm::Value* b) {
+  if (!fail_) {
+    if (!error_exit_) error_exit_ = llvm::BasicBlock::Create(ml_.ctx, "error_exit", fn_);
+    fail_ = llvm::BasicBlock::Create(ml_.ctx, "fail", fn_);
+    llvm::IRBuilder<> fb(fail_);
+    fail_site_ = fb.CreatePHI(fb.getInt32Ty(), 4, "site");
+    fail_a_ = fb.CreatePHI(fb.getInt64Ty(), 4, "a");
+    fail_b_ = fb.CreatePHI(fb.getInt64Ty(), 4, "b");
+    fb.CreateCall(ml_.rt_fail(), {ctx_, fail_site_, fail_a_, fail_b_});
+    fb.CreateBr(error_exit_);
+  }
   auto as_i64 = [&](llvm::Value* v) -> llvm::Value* {
     if (!v) return i64(0);
     if (v->getType()->isIntegerTy(64)) return v;
     return b_.CreateSExtOrTrunc(v, b_.getInt64Ty());
   };
-  b_.CreateCall(ml_.rt_fail(), {ctx_, b_.getInt32(static_cast<uint32_t>(site_id)), as_i64(a), as_i64(b)});
-  b_.CreateBr(error_exit_);
+  llvm::Value* a64 = as_i64(a);
+  llvm::Value* b64 = as_i64(b);
+  llvm::BasicBlock* from = b_.GetInsertBlock();
+  fail_site_->addIncoming(b_.getInt32(static_cast<uint32_t>(site_id)), from);
+  fail_a_->addIncoming(a64, from);
+  fail_b_->addIncoming(b64, from);
+  return fail_;
 }
 
 llvm::Value* FunctionLowering::var(const ir::VarNode* v, ir::SourceLoc loc) {
@@ -424,6 +468,7 @@ void FunctionLowering::bind_entry_params() {
                  arg + "byte_offset {a} is not a multiple of the element size " + std::to_string(size)),
             byte_offset);
     bind_field(buf->elem_offset, b_.CreateUDiv(byte_offset, i64(size)), arg + "elem_offset", "bind.elem_offset", loc);
+    register_layout(buf);
   }
 }
 
@@ -475,6 +520,7 @@ void FunctionLowering::bind_call_params() {
                    "bind.strides_compact", loc);
     }
     bind_field(buf->elem_offset, i64(0), arg + "elem_offset", "bind.elem_offset", loc);
+    register_layout(buf);
   }
 }
 

@@ -115,8 +115,20 @@ void FunctionLowering::VisitStmt_(const ir::AllocateNode* op) {
   b_.SetInsertPoint(end);
 }
 
-// [sem.stmt.declbuffer]
-void FunctionLowering::VisitStmt_(const ir::DeclBufferNode* op) { VisitStmt(op->body); }
+// [sem.stmt.declbuffer] no run-time effect. When the buffer's fields are constants or bound Vars,
+// its layout is computed here once (evaluating them cannot fail or differ later).
+void FunctionLowering::VisitStmt_(const ir::DeclBufferNode* op) {
+  const ir::Buffer& b = op->buffer;
+  auto simple = [&](const ir::PrimExpr& e) {
+    if (!e || ir::as<ir::IntImmNode>(e)) return true;
+    auto* v = ir::as<ir::VarNode>(e);
+    return v && bound(v);
+  };
+  bool ready = b->data && bound(b->data.get()) && simple(b->elem_offset);
+  for (const auto& d : b->strides.empty() ? b->shape : b->strides) ready = ready && simple(d);
+  if (ready) register_layout(b);
+  VisitStmt(op->body);
+}
 
 // [sem.stmt.seqstmt]
 void FunctionLowering::VisitStmt_(const ir::SeqStmtNode* op) {

@@ -55,15 +55,28 @@ struct EntryInfo {
   std::optional<ir::DataType> ret;  // dtype of its tir.ret values, if it has any
 };
 
-struct LoweredModule {
-  std::unique_ptr<llvm::LLVMContext> context;
-  std::unique_ptr<llvm::Module> module;
-  std::vector<FailSite> sites;
+// One program's part of a lowered module.
+struct LoweredProgram {
+  std::vector<FailSite> sites;   // its own numbering: a site id is an index here
   std::vector<EntryInfo> entries;
 };
 
-// Lowers the PrimFuncs named in `entries` (all when empty) and every PrimFunc they call.
-// Throws UnsupportedError or LoweringError.
+// An LLVM module holding one or more programs (several programs compiled together share the
+// fixed cost of optimization and code generation). Each program's functions carry its prefix.
+struct LoweredModule {
+  std::unique_ptr<llvm::LLVMContext> context;
+  std::unique_ptr<llvm::Module> module;
+  std::vector<LoweredProgram> programs;
+};
+
+LoweredModule new_module(const llvm::DataLayout& layout, const std::string& triple);
+// Lowers the PrimFuncs of `m` named in `entries` (all when empty) and every PrimFunc they call
+// into `out`, naming its functions `prefix` + name; appends to out.programs. Throws
+// UnsupportedError or LoweringError, leaving `out` without any of this program's functions.
+void lower_into(LoweredModule& out, const ir::IRModule& m, const std::vector<std::string>& entries,
+                const std::string& prefix);
+void verify(const LoweredModule& out);  // throws LoweringError
+// One program on its own.
 LoweredModule lower_module(const ir::IRModule& m, const std::vector<std::string>& entries,
                            const llvm::DataLayout& layout, const std::string& triple);
 
@@ -71,12 +84,15 @@ class FunctionLowering;
 
 class ModuleLowering {
  public:
-  ModuleLowering(const ir::IRModule& m, llvm::LLVMContext& c, llvm::Module& mod) : m(m), ctx(c), mod(mod) {}
+  ModuleLowering(const ir::IRModule& m, llvm::LLVMContext& c, llvm::Module& mod, std::string prefix)
+      : m(m), ctx(c), mod(mod), prefix(std::move(prefix)) {}
 
   const ir::IRModule& m;
   llvm::LLVMContext& ctx;
   llvm::Module& mod;
+  std::string prefix;
   std::vector<FailSite> sites;
+  std::vector<llvm::Function*> created;  // every function this program added to mod
 
   int add_site(runtime::ErrorClass c, std::string rule, ir::SourceLoc loc, std::string message);
   llvm::Type* ty(ir::DataType t) { return llvm_type(ctx, t); }
@@ -153,7 +169,8 @@ class FunctionLowering : public ir::ExprFunctor<llvm::Value*(const ir::PrimExpr&
   // Branches to a block that records `site` and returns 1 when `cond` (i1) holds.
   void fail_if(llvm::Value* cond, int site, llvm::Value* a = nullptr, llvm::Value* b = nullptr);
   void fail_always(int site, llvm::Value* a = nullptr, llvm::Value* b = nullptr);
-  void emit_fail(int site, llvm::Value* a, llvm::Value* b);  // call rt_fail, branch to the exit
+  void emit_fail(int site, llvm::Value* a, llvm::Value* b);  // branch to the failure block
+  llvm::BasicBlock* fail_block(int site, llvm::Value* a, llvm::Value* b);
   int site(runtime::ErrorClass c, const char* rule, ir::SourceLoc loc, std::string message) {
     return ml_.add_site(c, rule, loc, std::move(message));
   }
@@ -173,6 +190,9 @@ class FunctionLowering : public ir::ExprFunctor<llvm::Value*(const ir::PrimExpr&
 
   // ---------------------------------------------------------------- lower_buffer.cc
   Layout layout(const ir::Buffer& b);
+  // Computes b's layout now, at its binding site, so that accesses reuse it instead of
+  // recomputing strides from the shape at each one.
+  void register_layout(const ir::Buffer& b);
   llvm::Value* element_ptr(const Layout& l, ir::DataType elem, llvm::Value* flat);  // i8*
   llvm::Value* flat_index(const Layout& l, const std::vector<llvm::Value*>& idx);
   llvm::Value* load(const ir::Buffer& b, const std::vector<ir::PrimExpr>& indices, ir::DataType result, ir::SourceLoc loc);
@@ -222,6 +242,8 @@ class FunctionLowering : public ir::ExprFunctor<llvm::Value*(const ir::PrimExpr&
   llvm::Value* ret_slot_ = nullptr;   // call: pointer to the return value
   std::optional<ir::DataType> ret_dtype_;
   llvm::BasicBlock* error_exit_ = nullptr;
+  llvm::BasicBlock* fail_ = nullptr;  // the shared failure block and its inputs
+  llvm::PHINode *fail_site_ = nullptr, *fail_a_ = nullptr, *fail_b_ = nullptr;
   std::unordered_map<const ir::VarNode*, llvm::Value*> vars_;
   std::unordered_map<const ir::BufferNode*, Layout> layouts_;
   std::vector<llvm::Value*> live_allocs_;  // this function's allocations, innermost last

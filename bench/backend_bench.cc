@@ -1,0 +1,208 @@
+// The LLVM backend side by side with the oracle (issue 5): compile time per generated program at
+// O0 and O2 (by phase), execution time of the reference interpreter's bench kernels on llvm-O2
+// and on the oracle (their ratio is the speed-up), and end-to-end differential throughput: what
+// `tirconf diff --jobs 1` does per program (generate, print, read, oracle, llvm-O0 and llvm-O2
+// in a worker process, compare). Rates are per wall second where a worker process or the
+// oracle's thread does the work (UseRealTime).
+#include <benchmark/benchmark.h>
+
+#include <map>
+
+#include "backends/registry.h"
+#include "backends/worker.h"
+#include "generators/choices.h"
+#include "generators/profile.h"
+#include "generators/program_gen.h"
+#include "ir/tvmscript/printer.h"
+#include "ir/tvmscript/reader.h"
+#include "oracle/eval/interpreter.h"
+#include "runner/arguments.h"
+
+namespace {
+
+using namespace tirconf;
+using runtime::NDArray;
+
+constexpr int kPrograms = 64;  // generated programs per compile benchmark, reused cyclically
+
+struct Program {
+  std::string text;
+  ir::IRModule module;
+  std::string entry;
+  std::vector<runner::Arg> args;
+};
+
+Program make_program(uint64_t i) {
+  gen::GeneratedProgram g = gen::generate_program(gen::derive_seed(1, i), gen::Profile::default_profile());
+  Program p;
+  ir::PrintOptions po;
+  po.import_comments = false;
+  p.text = ir::print_tvmscript(g.module, po);
+  p.module = ir::read_tvmscript(p.text, "bench.py").module;
+  p.entry = g.entry;
+  for (const auto& a : g.args) {
+    runner::Arg r;
+    r.name = a.name;
+    r.is_tensor = a.is_tensor;
+    r.tensor.dtype = a.dtype;
+    r.tensor.shape = a.shape;
+    r.tensor.data = a.data;
+    r.tensor.has_data = a.is_tensor;
+    r.scalar = a.scalar;
+    p.args.push_back(std::move(r));
+  }
+  return p;
+}
+
+const std::vector<Program>& programs() {
+  static const std::vector<Program> ps = [] {
+    std::vector<Program> v;
+    for (int i = 0; i < kPrograms; ++i) v.push_back(make_program(static_cast<uint64_t>(i)));
+    return v;
+  }();
+  return ps;
+}
+
+// ---------------------------------------------------------------- compile time
+
+void compile(benchmark::State& state, const char* backend) {
+  auto b = backends::make_backend(backend);
+  if (!b) return state.SkipWithError("backend not built in");
+  std::map<std::string, double> phases;
+  size_t i = 0;
+  for (auto _ : state) {
+    const Program& p = programs()[i++ % programs().size()];
+    backends::CompileOptions options;
+    options.entries = {p.entry};
+    auto r = b->compile(p.module, options);
+    if (!r.executable) return state.SkipWithError(("compile failed: " + r.error).c_str());
+    for (const auto& [name, s] : r.phases) phases[name] += s;
+  }
+  for (const auto& [name, s] : phases)
+    state.counters[name + "_ms"] = 1000.0 * s / static_cast<double>(state.iterations());
+  state.SetItemsProcessed(static_cast<int64_t>(state.iterations()));
+}
+void BM_CompileGeneratedO0(benchmark::State& s) { compile(s, "llvm-O0"); }
+void BM_CompileGeneratedO2(benchmark::State& s) { compile(s, "llvm-O2"); }
+BENCHMARK(BM_CompileGeneratedO0)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_CompileGeneratedO2)->Unit(benchmark::kMillisecond);
+
+// ---------------------------------------------------------------- kernels: llvm-O2 vs oracle
+
+std::string matmul(const char* dtype, const char* zero) {
+  return std::string("from tvm.script import tir as T\n\n@T.prim_func\n"
+                     "def main(A: T.Buffer((64, 64), \"") + dtype + "\"), B: T.Buffer((64, 64), \"" + dtype +
+         "\"), C: T.Buffer((64, 64), \"" + dtype + "\")):\n"
+         "    for i, j, k in T.grid(64, 64, 64):\n"
+         "        with T.block(\"C\"):\n"
+         "            vi, vj, vk = T.axis.remap(\"SSR\", [i, j, k])\n"
+         "            T.reads(A[vi, vk], B[vk, vj])\n"
+         "            T.writes(C[vi, vj])\n"
+         "            with T.init():\n"
+         "                C[vi, vj] = " + zero + "\n"
+         "            C[vi, vj] = C[vi, vj] + A[vi, vk] * B[vk, vj]\n";
+}
+
+const char* kFloorDivMod =
+    "from tvm.script import tir as T\n\n@T.prim_func\n"
+    "def main(A: T.Buffer((1048576,), \"int32\"), B: T.Buffer((1048576,), \"int32\")):\n"
+    "    for i in range(1048576):\n"
+    "        B[i] = A[i] // 7 + A[i] % 7\n";
+
+const char* kVectorized =
+    "from tvm.script import tir as T\n\n@T.prim_func\n"
+    "def main(A: T.Buffer((65536,), \"float32\"), B: T.Buffer((65536,), \"float32\")):\n"
+    "    for i in range(16384):\n"
+    "        B[i * 4:i * 4 + 4] = A[i * 4:i * 4 + 4] * T.Broadcast(T.float32(2.0), 4)"
+    " + T.Broadcast(T.float32(1.0), 4)\n";
+
+// Runs `text` on the oracle or on a compiled llvm-O2 executable (compiled once, outside the
+// timing); tensors of dtype t with the given shapes, filled with small values.
+void kernel(benchmark::State& state, const std::string& text, const char* dtype, std::vector<std::vector<int64_t>> shapes,
+            double work, const char* unit, bool on_llvm) {
+  auto m = ir::read_tvmscript(text, "bench.py").module;
+  if (!m) return state.SkipWithError("program does not read");
+  auto t = *ir::parse_dtype(dtype);
+  std::vector<NDArray> arrays;
+  for (const auto& s : shapes) {
+    NDArray a(t, s);
+    for (int64_t i = 0; i < a.size(); ++i)
+      a.set(i, t.is_floating() ? runtime::Value::from_double(t, double(i % 7)) : runtime::Value::from_int64(t, i % 7 - 3));
+    arrays.push_back(std::move(a));
+  }
+  std::unique_ptr<backends::Backend> b;
+  std::unique_ptr<backends::Executable> exe;
+  if (on_llvm) {
+    b = backends::make_backend("llvm-O2");
+    if (!b) return state.SkipWithError("llvm-O2 not built in");
+    auto r = b->compile(m, {});
+    if (!r.executable) return state.SkipWithError(("compile failed: " + r.error).c_str());
+    exe = std::move(r.executable);
+  }
+  for (auto _ : state) {
+    std::vector<runtime::Argument> args;
+    for (auto& a : arrays) args.emplace_back(&a);
+    auto out = on_llvm ? exe->run("main", args, {}) : oracle::run(m, "main", args);
+    if (!out.is_ok()) return state.SkipWithError("kernel did not run ok");
+  }
+  state.counters[unit] = benchmark::Counter(work, benchmark::Counter::kIsIterationInvariantRate);
+}
+
+void BM_KernelMatmulInt32(benchmark::State& s, bool llvm) {
+  kernel(s, matmul("int32", "0"), "int32", {{64, 64}, {64, 64}, {64, 64}}, 64.0 * 64 * 64, "MAC/s", llvm);
+}
+void BM_KernelMatmulFloat32(benchmark::State& s, bool llvm) {
+  kernel(s, matmul("float32", "T.float32(0.0)"), "float32", {{64, 64}, {64, 64}, {64, 64}}, 64.0 * 64 * 64, "MAC/s", llvm);
+}
+void BM_KernelFloorDivMod(benchmark::State& s, bool llvm) {
+  kernel(s, kFloorDivMod, "int32", {{1 << 20}, {1 << 20}}, double(1 << 20), "elements/s", llvm);
+}
+void BM_KernelVectorized(benchmark::State& s, bool llvm) {
+  kernel(s, kVectorized, "float32", {{65536}, {65536}}, 65536.0, "elements/s", llvm);
+}
+BENCHMARK_CAPTURE(BM_KernelMatmulInt32, oracle, false)->Unit(benchmark::kMillisecond)->UseRealTime();
+BENCHMARK_CAPTURE(BM_KernelMatmulInt32, llvm_O2, true)->Unit(benchmark::kMillisecond)->UseRealTime();
+BENCHMARK_CAPTURE(BM_KernelMatmulFloat32, oracle, false)->Unit(benchmark::kMillisecond)->UseRealTime();
+BENCHMARK_CAPTURE(BM_KernelMatmulFloat32, llvm_O2, true)->Unit(benchmark::kMillisecond)->UseRealTime();
+BENCHMARK_CAPTURE(BM_KernelFloorDivMod, oracle, false)->Unit(benchmark::kMillisecond)->UseRealTime();
+BENCHMARK_CAPTURE(BM_KernelFloorDivMod, llvm_O2, true)->Unit(benchmark::kMillisecond)->UseRealTime();
+BENCHMARK_CAPTURE(BM_KernelVectorized, oracle, false)->Unit(benchmark::kMillisecond)->UseRealTime();
+BENCHMARK_CAPTURE(BM_KernelVectorized, llvm_O2, true)->Unit(benchmark::kMillisecond)->UseRealTime();
+
+// ---------------------------------------------------------------- end-to-end diff throughput
+
+// Per program what `tirconf diff --jobs 1` does: generate, print, read back, prepare arguments,
+// run the oracle, run llvm-O0 and llvm-O2 in the worker process, compare.
+void BM_DiffThroughput(benchmark::State& state) {
+  if (!backends::make_backend("llvm-O2")) return state.SkipWithError("llvm backends not built in");
+  backends::Worker worker;
+  uint64_t i = 1000, findings = 0;
+  for (auto _ : state) {
+    Program p = make_program(i++);
+    ir::PrimFunc f = p.module->lookup(p.entry);
+    auto oracle_call = runner::prepare_call(*f, p.args, "bench.py");
+    auto backend_call = runner::prepare_call(*f, p.args, "bench.py");
+    if (!oracle_call.call || !backend_call.call) return state.SkipWithError("arguments do not prepare");
+    runtime::Outcome ref = oracle::run(p.module, p.entry, oracle_call.call->args);
+    if (!ref.is_ok()) continue;
+    for (const char* b : {"llvm-O0", "llvm-O2"}) {
+      backends::WorkerRequest req;
+      req.backend = b;
+      req.program = p.text;
+      req.file = "bench.py";
+      req.func = p.entry;
+      req.args = backend_call.call->args;
+      auto reply = worker.run(req);
+      runtime::OutcomeCompareOptions cmp;
+      cmp.same_buffer_set = true;
+      if (reply.status != backends::WorkerReply::Status::Ran || runtime::compare_outcomes(ref, reply.outcome, cmp))
+        ++findings;
+    }
+  }
+  state.counters["programs/s"] = benchmark::Counter(static_cast<double>(state.iterations()), benchmark::Counter::kIsRate);
+  state.counters["findings"] = static_cast<double>(findings);
+}
+BENCHMARK(BM_DiffThroughput)->Unit(benchmark::kMillisecond)->UseRealTime()->MinTime(5.0);
+
+}  // namespace
+

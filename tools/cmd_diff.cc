@@ -1,0 +1,679 @@
+// tirconf diff --backends oracle,B1,B2 (--seed S --count N [--profile P] | FILE...) [--out DIR]
+//               [--jobs J] [--ulp N] [--timeout T] [--first I] [-q]
+// Differential testing: each program (generated, or each case of a conformance file) runs on the
+// oracle first; programs the oracle finds invalid, unspecified or over its budget are skipped;
+// every other backend then runs it in a worker process (a crash or hang is a finding, not the
+// end of the run) and must agree: integers exactly, floats bit for bit with all NaNs equal
+// (--ulp N relaxes), error classes equal. Each finding is written to --out as a conformance file
+// (the oracle's outcome as expectation) plus a JSON record. Exit 1 if anything was found.
+//
+// --jobs J forks J shard processes before anything else runs; shard s takes programs
+// s, s + J, ...; each has its own worker and reports results to this process over a pipe.
+#include <poll.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <chrono>
+#include <cstring>
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <iomanip>
+#include <iostream>
+#include <map>
+#include <sstream>
+
+#include "backends/registry.h"
+#include "backends/wire.h"
+#include "backends/worker.h"
+#include "generators/choices.h"
+#include "generators/profile.h"
+#include "generators/program_gen.h"
+#include "ir/tvmscript/printer.h"
+#include "ir/tvmscript/reader.h"
+#include "oracle/eval/interpreter.h"
+#include "runner/arguments.h"
+#include "runner/conformance.h"
+#include "tools/commands.h"
+#include "tools/diff_report.h"
+
+namespace tirconf::tools {
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+struct DiffOptions {
+  std::string backends = "oracle,llvm-O0,llvm-O2";
+  bool seeded = false;
+  uint64_t seed = 0, count = 0, first = 0;
+  std::string profile = "default";
+  std::vector<std::string> files;
+  std::string out;
+  int jobs = 1;
+  uint64_t ulp = 0;
+  double timeout = 10;
+  bool quiet = false;
+};
+
+// A generator profile narrowed to what every compared backend supports (wasmtime's per-engine
+// config narrowing): features off, weights zeroed.
+gen::Profile narrow(gen::Profile p, const backends::Capabilities& c) {
+  if (!c.vectors) {
+    p.features.vectors = false;
+    p.features.vector_dtype_buffers = false;
+  }
+  std::vector<int> lanes;
+  for (int l : p.limits.lanes)
+    if (l <= c.max_lanes) lanes.push_back(l);
+  if (!lanes.empty()) p.limits.lanes = lanes;
+  if (!c.calls) p.features.calls = false;
+  if (!c.calls || !c.recursion) p.features.recursion = false;
+  if (!c.parallel) {
+    p.features.threads = false;
+    p.for_kind[static_cast<size_t>(gen::ForKindChoice::Parallel)] = 0;
+    p.for_kind[static_cast<size_t>(gen::ForKindChoice::ThreadBinding)] = 0;
+  }
+  if (!c.approx_math) p.features.approx_math = false;
+  if (!c.float16) p.dtype[static_cast<size_t>(gen::DtypeChoice::Float16)] = 0;
+  if (!c.bfloat16) p.dtype[static_cast<size_t>(gen::DtypeChoice::BFloat16)] = 0;
+  return p;
+}
+
+// One program with one input.
+struct Job {
+  std::string stem, source;
+  std::string text;  // the module's TVMScript: what the workers read
+  ir::IRModule module;
+  std::string file, func;
+  std::unique_ptr<runner::CallArguments> oracle_args, backend_args;
+  Finding provenance;  // seed / file fields only
+  std::string bad;     // why the job cannot run (malformed input)
+};
+
+// What happened to one program, as the shards report it.
+enum class Verdict : uint8_t { Compared, SkipInvalid, SkipUnspecified, SkipLimit, SkipExpectsInvalid, BadInput };
+enum class BackendStatus : uint8_t { Agree, Finding, Unsupported };
+struct BackendResult {
+  BackendStatus status = BackendStatus::Agree;
+  double compile_seconds = 0;
+  bool cached = false;
+};
+struct ProgramResult {
+  Verdict verdict = Verdict::Compared;
+  std::vector<BackendResult> backends;
+  std::vector<std::string> lines;  // printed as they are (findings, bad input)
+  double oracle_seconds = 0;
+};
+
+std::string encode(const ProgramResult& r) {
+  backends::wire::Writer w;
+  w.u8(static_cast<uint8_t>(r.verdict));
+  w.u32(static_cast<uint32_t>(r.backends.size()));
+  for (const auto& b : r.backends) {
+    w.u8(static_cast<uint8_t>(b.status));
+    w.f64(b.compile_seconds);
+    w.u8(b.cached);
+  }
+  w.f64(r.oracle_seconds);
+  w.u32(static_cast<uint32_t>(r.lines.size()));
+  for (const auto& l : r.lines) w.str(l);
+  return w.take();
+}
+
+ProgramResult decode(const std::string& s) {
+  backends::wire::Reader rd(s);
+  ProgramResult r;
+  r.verdict = static_cast<Verdict>(rd.u8());
+  const uint32_t n = rd.u32();
+  for (uint32_t i = 0; i < n && rd.ok(); ++i) {
+    BackendResult b;
+    b.status = static_cast<BackendStatus>(rd.u8());
+    b.compile_seconds = rd.f64();
+    b.cached = rd.u8() != 0;
+    r.backends.push_back(b);
+  }
+  r.oracle_seconds = rd.f64();
+  const uint32_t m = rd.u32();
+  for (uint32_t i = 0; i < m && rd.ok(); ++i) r.lines.push_back(rd.str());
+  return r;
+}
+
+// ---------------------------------------------------------------- inputs
+
+// The k-th job: program first + k of the seeded run, or the k-th (file, case) pair.
+class Inputs {
+ public:
+  Inputs(const DiffOptions& o, const gen::Profile* profile) : o_(o), profile_(profile) {}
+
+  // Lists the (file, case) pairs; unreadable files are reported and counted as bad input.
+  bool list_files(std::vector<std::string>& errors) {
+    for (const auto& path : runner::collect_python_files(o_.files, errors)) {
+      auto f = runner::load_file(path);
+      if (!f.input_ok()) {
+        for (const auto& d : f.input_errors) errors.push_back(ir::format(d));
+        continue;
+      }
+      if (!f.test) {
+        errors.push_back(path + ": error: not a conformance test file (no front matter with args)");
+        continue;
+      }
+      for (size_t c = 0; c < f.test->cases.size(); ++c) cases_.push_back({path, static_cast<int>(c)});
+    }
+    return errors.empty();
+  }
+
+  uint64_t size() const { return o_.seeded ? o_.count : cases_.size(); }
+
+  Job make(uint64_t k) { return o_.seeded ? generated(o_.first + k) : from_file(cases_[k]); }
+
+ private:
+  struct Case {
+    std::string path;
+    int index;
+  };
+
+  static std::vector<runner::Arg> runner_args(const gen::GeneratedProgram& g) {
+    std::vector<runner::Arg> out;
+    for (const auto& a : g.args) {
+      runner::Arg r;
+      r.name = a.name;
+      r.is_tensor = a.is_tensor;
+      if (a.is_tensor) {
+        r.tensor.dtype = a.dtype;
+        r.tensor.shape = a.shape;
+        r.tensor.data = a.data;
+        r.tensor.has_data = true;
+      } else {
+        r.scalar = a.scalar;
+      }
+      out.push_back(std::move(r));
+    }
+    return out;
+  }
+
+  // Two separate copies of the arguments: the oracle mutates its tensors in place.
+  static void prepare(Job& j, const std::vector<runner::Arg>& args, runner::ArgMatching matching) {
+    ir::PrimFunc f = j.module->lookup(j.func);
+    if (!f) {
+      j.bad = j.source + ": no PrimFunc named '" + j.func + "'";
+      return;
+    }
+    auto a = runner::prepare_call(*f, args, j.file, matching);
+    auto b = runner::prepare_call(*f, args, j.file, matching);
+    if (!a.call || !b.call) {
+      j.bad = a.errors.empty() ? j.source + ": bad arguments" : ir::format(a.errors.front());
+      return;
+    }
+    j.oracle_args = std::move(a.call);
+    j.backend_args = std::move(b.call);
+  }
+
+  Job generated(uint64_t index) {
+    Job j;
+    const uint64_t ps = gen::derive_seed(o_.seed, index);
+    j.stem = "diff_" + std::to_string(o_.seed) + "_" + std::to_string(index);
+    j.source = "seed " + std::to_string(o_.seed) + " program " + std::to_string(index) + ", profile " + o_.profile;
+    j.file = j.stem + ".py";
+    j.provenance.seed = o_.seed;
+    j.provenance.index = index;
+    j.provenance.program_seed = ps;
+    j.provenance.profile = o_.profile;
+    gen::GeneratedProgram g = gen::generate_program(ps, *profile_);
+    j.func = g.entry;
+    // Everyone runs the module read back from its printed text: exactly what a finding file holds.
+    ir::PrintOptions po;
+    po.import_comments = false;
+    j.text = ir::print_tvmscript(g.module, po);
+    auto read = ir::read_tvmscript(j.text, j.file);
+    if (!read.ok()) {
+      j.bad = j.source + ": the printed program does not read back: " +
+              (read.diagnostics.empty() ? std::string("?") : ir::format(read.diagnostics.front()));
+      return j;
+    }
+    j.module = read.module;
+    prepare(j, runner_args(g), runner::ArgMatching::Strict);
+    return j;
+  }
+
+  Job from_file(const Case& c) {
+    Job j;
+    auto stem = std::filesystem::path(c.path).stem().string();
+    j.stem = stem + "_case" + std::to_string(c.index);
+    j.source = c.path + " case " + std::to_string(c.index);
+    j.file = c.path;
+    j.provenance.input_file = c.path;
+    j.provenance.case_index = c.index;
+    if (c.path != loaded_path_) {
+      loaded_ = runner::load_file(c.path);
+      loaded_path_ = c.path;
+      std::ifstream in(c.path, std::ios::binary);
+      std::stringstream buf;
+      buf << in.rdbuf();
+      loaded_text_ = buf.str();
+    }
+    if (!loaded_.input_ok() || !loaded_.test) {
+      j.bad = c.path + ": cannot be read";
+      return j;
+    }
+    const runner::TestCase& tc = loaded_.test->cases[static_cast<size_t>(c.index)];
+    if (tc.expect.kind == runner::Expectation::Kind::Invalid) {
+      j.bad = "expects-invalid";
+      return j;
+    }
+    j.text = loaded_text_;
+    j.module = loaded_.read.module;
+    j.func = runner::entry_function(*loaded_.test, j.module);
+    // As written: binding tests pass mismatched arguments on purpose.
+    prepare(j, tc.args, runner::ArgMatching::AsWritten);
+    return j;
+  }
+
+  const DiffOptions& o_;
+  const gen::Profile* profile_;
+  std::vector<Case> cases_;
+  std::string loaded_path_, loaded_text_;
+  runner::LoadedFile loaded_;
+};
+
+// ---------------------------------------------------------------- one program
+
+class Differ {
+ public:
+  Differ(const DiffOptions& o, std::vector<std::string> backends) : o_(o), backends_(std::move(backends)) {}
+
+  ProgramResult run(Job& j) {
+    ProgramResult r;
+    r.backends.resize(backends_.size());
+    if (!j.bad.empty()) {
+      r.verdict = j.bad == "expects-invalid" ? Verdict::SkipExpectsInvalid : Verdict::BadInput;
+      if (r.verdict == Verdict::BadInput) r.lines.push_back("BAD INPUT " + j.bad);
+      return r;
+    }
+    // The oracle first.
+    oracle::RunOptions options;
+    options.file = j.file;
+    const auto start = Clock::now();
+    runtime::Outcome reference = oracle::run(j.module, j.func, j.oracle_args->args, options);
+    r.oracle_seconds = std::chrono::duration<double>(Clock::now() - start).count();
+    switch (reference.kind()) {
+    case runtime::OutcomeKind::Invalid: r.verdict = Verdict::SkipInvalid; return r;
+    case runtime::OutcomeKind::Unspecified: r.verdict = Verdict::SkipUnspecified; return r;
+    case runtime::OutcomeKind::Error:
+      // Budgets are each implementation's own (sem.stmt.limit): nothing to compare.
+      if (reference.error().error_class == runtime::ErrorClass::Limit) {
+        r.verdict = Verdict::SkipLimit;
+        return r;
+      }
+      break;
+    default: break;
+    }
+    Finding finding = j.provenance;
+    finding.stem = j.stem;
+    finding.source = j.source;
+    finding.func = j.func;
+    finding.oracle = reference;
+    finding.backends.push_back("oracle");
+    for (const auto& b : backends_) finding.backends.push_back(b);
+    if (reference.kind() == runtime::OutcomeKind::Crash) {
+      // An oracle internal error: report it, nothing to compare against.
+      finding.differences.push_back({"oracle", "Oracle crash", reference.message(), std::nullopt, reference});
+    } else {
+      for (size_t i = 0; i < backends_.size(); ++i) compare(j, i, reference, r.backends[i], finding);
+    }
+    if (!finding.differences.empty()) report(j, finding, r);
+    return r;
+  }
+
+ private:
+  void compare(Job& j, size_t i, const runtime::Outcome& reference, BackendResult& br, Finding& finding) {
+    backends::WorkerRequest req;
+    req.backend = backends_[i];
+    req.program = j.text;
+    req.file = j.file;
+    req.func = j.func;
+    req.args = j.backend_args->args;
+    req.timeout_seconds = o_.timeout;
+    backends::WorkerReply reply = worker_.run(req);
+    br.compile_seconds = reply.compile_seconds;
+    br.cached = reply.cached;
+    using S = backends::WorkerReply::Status;
+    if (reply.status == S::Unsupported || reply.status == S::NotBuilt) {
+      br.status = BackendStatus::Unsupported;
+      return;
+    }
+    if (reply.status != S::Ran) {
+      br.status = BackendStatus::Finding;
+      runtime::Outcome crash(runtime::CrashOutcome{reply.reason, 0, 0});
+      finding.differences.push_back({backends_[i], reply.status == S::CompileError ? "Compile error" : "Bad request",
+                                     reply.reason, std::nullopt, crash});
+      return;
+    }
+    runtime::OutcomeCompareOptions cmp;
+    cmp.ulp = o_.ulp;
+    cmp.same_buffer_set = true;
+    if (auto mm = runtime::compare_outcomes(reference, reply.outcome, cmp)) {
+      br.status = BackendStatus::Finding;
+      finding.differences.push_back({backends_[i], check_name(*mm, reply.outcome), mm->message(), mm, reply.outcome});
+    }
+  }
+
+  void report(Job& j, const Finding& f, ProgramResult& r) {
+    for (const auto& d : f.differences)
+      r.lines.push_back("FINDING " + j.stem + " (" + j.source + "): " + d.backend + ": " + d.check + ": " + d.message +
+                        "; oracle: " + runtime::to_string(f.oracle, 8) + "; " + d.backend + ": " +
+                        runtime::to_string(d.outcome, 8));
+    if (!o_.out.empty()) {
+      std::string err = write_finding(o_.out, f, j.module, j.backend_args->args);
+      if (!err.empty()) r.lines.push_back("error: " + err);
+    }
+    // A run that went wrong may have corrupted the worker: start the next one afresh.
+    worker_.stop();
+  }
+
+  const DiffOptions& o_;
+  std::vector<std::string> backends_;
+  backends::Worker worker_;
+};
+
+// ---------------------------------------------------------------- tally and progress
+
+class Tally {
+ public:
+  Tally(const DiffOptions& o, std::vector<std::string> backends, uint64_t total)
+      : o_(o), names_(std::move(backends)), per_(names_.size()), total_(total), start_(Clock::now()),
+        tty_(::isatty(STDERR_FILENO)) {}
+
+  void add(const ProgramResult& r) {
+    ++done_;
+    oracle_seconds_ += r.oracle_seconds;
+    switch (r.verdict) {
+    case Verdict::Compared: ++compared_; break;
+    case Verdict::SkipInvalid: ++invalid_; break;
+    case Verdict::SkipUnspecified: ++unspecified_; break;
+    case Verdict::SkipLimit: ++limit_; break;
+    case Verdict::SkipExpectsInvalid: ++expects_invalid_; break;
+    case Verdict::BadInput: ++bad_; break;
+    }
+    if (r.verdict == Verdict::Compared)
+      for (size_t i = 0; i < per_.size() && i < r.backends.size(); ++i) {
+        auto& p = per_[i];
+        const auto& b = r.backends[i];
+        if (b.status == BackendStatus::Unsupported) {
+          ++p.unsupported;
+          continue;
+        }
+        ++p.compared;
+        if (b.status == BackendStatus::Finding) ++p.findings;
+        if (!b.cached) {
+          ++p.compiles;
+          p.compile_seconds += b.compile_seconds;
+        }
+      }
+    bool finding = false;
+    for (const auto& b : r.backends) finding = finding || b.status == BackendStatus::Finding;
+    if (finding || (r.verdict == Verdict::Compared && r.backends.empty() && !r.lines.empty())) ++findings_;
+    if (!r.lines.empty()) {
+      if (tty_ && progress_shown_) std::cerr << "\r\033[K";
+      for (const auto& l : r.lines) std::cout << l << "\n";
+      std::cout.flush();
+    }
+    progress(false);
+  }
+
+  void progress(bool force) {
+    if (o_.quiet) return;
+    const auto now = Clock::now();
+    const double since = std::chrono::duration<double>(now - last_).count();
+    if (!force && since < (tty_ ? 0.5 : 10.0)) return;
+    last_ = now;
+    const double secs = std::chrono::duration<double>(now - start_).count();
+    std::ostringstream s;
+    s << "diff: " << done_ << "/" << total_ << " programs, " << std::fixed << std::setprecision(1)
+      << (secs > 0 ? static_cast<double>(done_) / secs : 0.0) << " programs/s, " << findings_ << " findings, "
+      << (invalid_ + unspecified_ + limit_) << " skipped";
+    if (tty_) {
+      std::cerr << "\r\033[K" << s.str() << std::flush;
+      progress_shown_ = true;
+    } else {
+      std::cerr << s.str() << "\n";
+    }
+  }
+
+  void summary() {
+    if (tty_ && progress_shown_) std::cerr << "\r\033[K";
+    const double secs = std::chrono::duration<double>(Clock::now() - start_).count();
+    std::cout << std::fixed << std::setprecision(1);
+    std::cout << "diff: " << done_ << " programs in " << secs << " s ("
+              << (secs > 0 ? static_cast<double>(done_) / secs : 0.0) << " programs/s, " << o_.jobs << " job"
+              << (o_.jobs == 1 ? "" : "s") << "); compared " << compared_ << "; skipped: " << unspecified_
+              << " unspecified, " << invalid_ << " invalid, " << limit_ << " over the oracle's budget";
+    if (expects_invalid_) std::cout << ", " << expects_invalid_ << " expecting invalid";
+    if (bad_) std::cout << ", " << bad_ << " bad input";
+    std::cout << "\n";
+    std::cout << std::setprecision(2) << "  oracle: " << (done_ ? 1000.0 * oracle_seconds_ / static_cast<double>(done_) : 0.0)
+              << " ms/program\n";
+    for (size_t i = 0; i < names_.size(); ++i) {
+      const auto& p = per_[i];
+      std::cout << "  " << names_[i] << ": " << p.compared << " compared, " << p.findings << " findings, "
+                << p.unsupported << " unsupported, compile "
+                << (p.compiles ? 1000.0 * p.compile_seconds / static_cast<double>(p.compiles) : 0.0)
+                << " ms/program\n";
+    }
+    std::cout << findings_ << " finding" << (findings_ == 1 ? "" : "s") << "\n";
+  }
+
+  uint64_t findings() const { return findings_; }
+  uint64_t bad() const { return bad_; }
+
+ private:
+  struct Per {
+    uint64_t compared = 0, findings = 0, unsupported = 0, compiles = 0;
+    double compile_seconds = 0;
+  };
+  const DiffOptions& o_;
+  std::vector<std::string> names_;
+  std::vector<Per> per_;
+  uint64_t total_, done_ = 0, compared_ = 0, invalid_ = 0, unspecified_ = 0, limit_ = 0, expects_invalid_ = 0, bad_ = 0,
+                   findings_ = 0;
+  double oracle_seconds_ = 0;
+  Clock::time_point start_, last_;
+  bool tty_, progress_shown_ = false;
+};
+
+// ---------------------------------------------------------------- shards
+
+bool write_frame(int fd, const std::string& s) {
+  const uint32_t n = static_cast<uint32_t>(s.size());
+  std::string buf(reinterpret_cast<const char*>(&n), 4);
+  buf += s;
+  const char* p = buf.data();
+  size_t left = buf.size();
+  while (left > 0) {
+    ssize_t w = ::write(fd, p, left);
+    if (w < 0 && errno == EINTR) continue;
+    if (w <= 0) return false;
+    p += w;
+    left -= static_cast<size_t>(w);
+  }
+  return true;
+}
+
+// Runs jobs shard, shard + jobs, ... and reports each result.
+template <class Sink>
+void run_shard(const DiffOptions& o, Inputs& inputs, const std::vector<std::string>& backends, int shard, Sink&& sink) {
+  Differ differ(o, backends);
+  for (uint64_t k = static_cast<uint64_t>(shard); k < inputs.size(); k += static_cast<uint64_t>(o.jobs)) {
+    Job j = inputs.make(k);
+    sink(differ.run(j));
+  }
+}
+
+int run_diff(DiffOptions o) {
+  // Backends: the oracle is the reference and runs first; the rest must be known.
+  std::vector<std::string> names, compared;
+  {
+    std::stringstream ss(o.backends);
+    for (std::string n; std::getline(ss, n, ',');)
+      if (!n.empty()) names.push_back(n);
+  }
+  if (names.empty() || names.front() != "oracle") {
+    std::cerr << "tirconf diff: --backends must start with oracle (the reference), e.g. oracle,llvm-O0,llvm-O2\n";
+    return kBadInput;
+  }
+  backends::Capabilities common;
+  for (size_t i = 1; i < names.size(); ++i) {
+    const backends::BackendInfo* info = backends::find_backend(names[i]);
+    if (!info) {
+      std::cerr << "tirconf diff: unknown backend '" << names[i] << "'\n";
+      return kBadInput;
+    }
+    auto b = backends::make_backend(names[i]);
+    if (!b) {
+      // Not built in: skipped, not failed.
+      std::cerr << "tirconf diff: skipping " << names[i] << ": " << info->not_built << "\n";
+      continue;
+    }
+    const auto c = b->capabilities();
+    common.float16 &= c.float16;
+    common.bfloat16 &= c.bfloat16;
+    common.vectors &= c.vectors;
+    common.max_lanes = std::min(common.max_lanes, c.max_lanes);
+    common.calls &= c.calls;
+    common.recursion &= c.recursion;
+    common.parallel &= c.parallel;
+    common.approx_math &= c.approx_math;
+    compared.push_back(names[i]);
+  }
+  if (o.seeded == !o.files.empty()) {
+    std::cerr << "tirconf diff: give either --seed S --count N or FILE...\n";
+    return kBadInput;
+  }
+  std::optional<gen::Profile> profile;
+  if (o.seeded) {
+    auto loaded = gen::load_profile(o.profile);
+    if (!loaded.profile) {
+      for (const auto& d : loaded.diagnostics) std::cerr << ir::format(d) << "\n";
+      return kBadInput;
+    }
+    profile = narrow(*loaded.profile, common);
+  }
+  Inputs inputs(o, profile ? &*profile : nullptr);
+  bool bad_input = false;
+  if (!o.seeded) {
+    std::vector<std::string> errors;
+    if (!inputs.list_files(errors)) {
+      for (const auto& e : errors) std::cerr << e << "\n";
+      bad_input = true;
+    }
+  }
+  if (!o.out.empty()) {
+    std::error_code ec;
+    std::filesystem::create_directories(o.out, ec);
+    if (ec) {
+      std::cerr << o.out << ": error: cannot create the output folder: " << ec.message() << "\n";
+      return kBadInput;
+    }
+  }
+  if (o.jobs < 1) o.jobs = 1;
+  Tally tally(o, compared, inputs.size());
+  if (o.jobs == 1) {
+    run_shard(o, inputs, compared, 0, [&](const ProgramResult& r) { tally.add(r); });
+  } else {
+    // Shards are forked before this process starts any thread or worker.
+    std::cout.flush();
+    std::cerr.flush();
+    std::vector<pid_t> pids;
+    std::vector<int> fds;
+    for (int s = 0; s < o.jobs; ++s) {
+      int p[2];
+      if (::pipe(p) != 0) {
+        std::cerr << "tirconf diff: cannot create a pipe\n";
+        return kBadInput;
+      }
+      const pid_t pid = ::fork();
+      if (pid == 0) {
+        ::close(p[0]);
+        for (int fd : fds) ::close(fd);
+        run_shard(o, inputs, compared, s, [&](const ProgramResult& r) {
+          if (!write_frame(p[1], encode(r))) ::_exit(1);
+        });
+        ::close(p[1]);
+        ::_exit(0);
+      }
+      ::close(p[1]);
+      pids.push_back(pid);
+      fds.push_back(p[0]);
+    }
+    std::vector<std::string> partial(fds.size());
+    size_t open = fds.size();
+    while (open > 0) {
+      std::vector<pollfd> pfds;
+      for (int fd : fds)
+        if (fd >= 0) pfds.push_back({fd, POLLIN, 0});
+      if (::poll(pfds.data(), pfds.size(), 1000) < 0 && errno != EINTR) break;
+      tally.progress(false);
+      for (const auto& pf : pfds) {
+        if (!(pf.revents & (POLLIN | POLLHUP | POLLERR))) continue;
+        const size_t s = static_cast<size_t>(std::find(fds.begin(), fds.end(), pf.fd) - fds.begin());
+        char buf[65536];
+        const ssize_t got = ::read(pf.fd, buf, sizeof buf);
+        if (got <= 0) {
+          ::close(pf.fd);
+          fds[s] = -1;
+          --open;
+          continue;
+        }
+        partial[s].append(buf, static_cast<size_t>(got));
+        while (partial[s].size() >= 4) {
+          uint32_t n;
+          std::memcpy(&n, partial[s].data(), 4);
+          if (partial[s].size() < 4 + static_cast<size_t>(n)) break;
+          tally.add(decode(partial[s].substr(4, n)));
+          partial[s].erase(0, 4 + static_cast<size_t>(n));
+        }
+      }
+    }
+    for (pid_t pid : pids) {
+      int status = 0;
+      ::waitpid(pid, &status, 0);
+      if (!WIFEXITED(status) || WEXITSTATUS(status) != 0) {
+        std::cerr << "tirconf diff: a shard process died (" << (WIFSIGNALED(status) ? "signal " + std::to_string(WTERMSIG(status)) : "exit " + std::to_string(WEXITSTATUS(status))) << ")\n";
+        bad_input = true;
+      }
+    }
+  }
+  tally.summary();
+  if (tally.findings() > 0) return kFound;
+  return bad_input || tally.bad() ? kBadInput : kSuccess;
+}
+
+}  // namespace
+
+void register_diff(CLI::App& app, int& exit_code) {
+  auto o = std::make_shared<DiffOptions>();
+  auto* cmd = app.add_subcommand("diff", "Differential testing: backends against the oracle");
+  cmd->add_option("--backends", o->backends, "comma-separated, the oracle first (default oracle,llvm-O0,llvm-O2)");
+  cmd->add_option("--seed", o->seed, "generate programs: seed of the run (program I uses derive_seed(seed, I))");
+  cmd->add_option("--count", o->count, "number of generated programs");
+  cmd->add_option("--first", o->first, "index of the first generated program (to rerun one program of a run)");
+  cmd->add_option("--profile", o->profile, "generator profile: a YAML file or a built-in name (default)");
+  cmd->add_option("files", o->files, "conformance test files or folders instead of generated programs");
+  cmd->add_option("--out", o->out, "write each finding here: a conformance file and a JSON record");
+  cmd->add_option("--jobs,-j", o->jobs, "shard processes (default 1)");
+  cmd->add_option("--ulp", o->ulp, "accept float results this many units in the last place apart");
+  cmd->add_option("--timeout", o->timeout, "seconds a backend may take per program (compile and run; default 10)");
+  cmd->add_flag("-q,--quiet", o->quiet, "no progress line");
+  cmd->callback([o, cmd, &exit_code] {
+    DiffOptions opts = *o;
+    opts.seeded = cmd->count("--seed") > 0 || cmd->count("--count") > 0;
+    if (opts.seeded && cmd->count("--count") == 0) {
+      std::cerr << "tirconf diff: --seed needs --count\n";
+      exit_code = kBadInput;
+      return;
+    }
+    exit_code = run_diff(std::move(opts));
+  });
+}
+
+}  // namespace tirconf::tools
