@@ -26,6 +26,9 @@ namespace {
 
 using Clock = std::chrono::steady_clock;
 
+// The one-byte message a batch sends once everything is compiled.
+constexpr uint8_t kBatchCompiled = 6;
+
 // ---------------------------------------------------------------- framing
 
 bool write_all(int fd, const void* p, size_t n) {
@@ -82,22 +85,62 @@ struct CachedExecutable {
   std::unique_ptr<Executable> exe;
 };
 
-class Server {
- public:
-  std::string handle(const std::string& request);
-
- private:
-  Backend* backend(const std::string& name) {
-    auto it = backends_.find(name);
-    if (it != backends_.end()) return it->second.get();
-    auto b = make_backend(name);
-    Backend* raw = b.get();
-    if (b) backends_[name] = std::move(b);
-    return raw;
-  }
-  std::map<std::string, std::unique_ptr<Backend>> backends_;
-  std::deque<CachedExecutable> cache_;  // most recent first
+// One decoded run request (the body after the op byte).
+struct Request {
+  std::string backend, program, file, func;
+  RunLimits limits;
+  std::vector<std::optional<runtime::NDArray>> tensors;
+  std::vector<runtime::Argument> args;
 };
+
+bool read_request(wire::Reader& r, Request& q) {
+  q.backend = r.str();
+  q.program = r.str();
+  q.file = r.str();
+  q.func = r.str();
+  q.limits.step_limit = r.u64();
+  q.limits.call_depth_limit = static_cast<int>(r.u32());
+  q.limits.memory_limit = r.u64();
+  const uint32_t n = r.u32();
+  if (n > 4096) return false;
+  q.tensors.resize(n);
+  for (uint32_t i = 0; i < n && r.ok(); ++i) {
+    const uint8_t kind = r.u8();
+    if (kind == 0) {
+      q.tensors[i] = r.array();
+      q.args.emplace_back(q.tensors[i] ? &*q.tensors[i] : nullptr);
+    } else if (kind == 1) {
+      q.args.emplace_back(r.value());
+    } else {
+      q.args.emplace_back(static_cast<runtime::NDArray*>(nullptr));
+    }
+  }
+  return r.ok();
+}
+
+void write_request(wire::Writer& w, const WorkerRequest& req) {
+  w.str(req.backend);
+  w.str(req.program);
+  w.str(req.file);
+  w.str(req.func);
+  w.u64(req.limits.step_limit);
+  w.u32(static_cast<uint32_t>(req.limits.call_depth_limit));
+  w.u64(req.limits.memory_limit);
+  w.u32(static_cast<uint32_t>(req.args.size()));
+  for (const auto& a : req.args) {
+    if (const auto* t = std::get_if<runtime::NDArray*>(&a)) {
+      if (*t && (*t)->valid()) {
+        w.u8(0);
+        w.array(**t);
+      } else {
+        w.u8(2);
+      }
+    } else {
+      w.u8(1);
+      w.value(std::get<runtime::Value>(a));
+    }
+  }
+}
 
 std::string reply(WorkerReply::Status s, const std::string& reason) {
   wire::Writer w;
@@ -109,72 +152,7 @@ std::string reply(WorkerReply::Status s, const std::string& reason) {
   return w.take();
 }
 
-std::string Server::handle(const std::string& request) {
-  wire::Reader r(request);
-  r.u8();  // op: run
-  const std::string name = r.str(), program = r.str(), file = r.str(), func = r.str();
-  RunLimits limits;
-  limits.step_limit = r.u64();
-  limits.call_depth_limit = static_cast<int>(r.u32());
-  limits.memory_limit = r.u64();
-  const uint32_t n = r.u32();
-  std::vector<std::optional<runtime::NDArray>> tensors(n);
-  std::vector<runtime::Argument> args;
-  for (uint32_t i = 0; i < n && r.ok(); ++i) {
-    const uint8_t kind = r.u8();
-    if (kind == 0) {
-      tensors[i] = r.array();
-      args.emplace_back(tensors[i] ? &*tensors[i] : nullptr);
-    } else if (kind == 1) {
-      args.emplace_back(r.value());
-    } else {
-      args.emplace_back(static_cast<runtime::NDArray*>(nullptr));
-    }
-  }
-  if (!r.ok() || !r.at_end()) return reply(WorkerReply::Status::BadRequest, "malformed request");
-  Backend* b = backend(name);
-  if (!b) {
-    const BackendInfo* info = find_backend(name);
-    return reply(WorkerReply::Status::NotBuilt, info ? info->not_built : "unknown backend " + name);
-  }
-  Executable* exe = nullptr;
-  bool cached = false;
-  double compile_seconds = 0;
-  for (auto it = cache_.begin(); it != cache_.end(); ++it) {
-    if (it->backend == name && it->func == func && it->file == file && it->program == program) {
-      CachedExecutable hit = std::move(*it);
-      cache_.erase(it);
-      cache_.push_front(std::move(hit));
-      exe = cache_.front().exe.get();
-      cached = true;
-      break;
-    }
-  }
-  if (!exe) {
-    ir::ReadResult read = ir::read_tvmscript(program, file);
-    if (!read.ok()) {
-      std::string why = "the program does not read";
-      if (!read.diagnostics.empty()) why += ": " + ir::format(read.diagnostics.front());
-      return reply(WorkerReply::Status::BadRequest, why);
-    }
-    CompileOptions options;
-    options.entries = {func};
-    options.file = file;
-    CompileResult c = b->compile(read.module, options);
-    if (!c.unsupported.empty()) {
-      std::string why;
-      for (const auto& u : c.unsupported) why += (why.empty() ? "" : "\n") + to_string(u);
-      return reply(WorkerReply::Status::Unsupported, why);
-    }
-    if (!c.executable) return reply(WorkerReply::Status::CompileError, c.error);
-    compile_seconds = c.seconds;
-    cache_.push_front({name, program, file, func, std::move(c.executable)});
-    if (cache_.size() > 4) cache_.pop_back();
-    exe = cache_.front().exe.get();
-  }
-  const auto start = Clock::now();
-  runtime::Outcome outcome = exe->run(func, args, limits);
-  const double run_seconds = std::chrono::duration<double>(Clock::now() - start).count();
+std::string ran(const runtime::Outcome& outcome, double compile_seconds, double run_seconds, bool cached) {
   wire::Writer w;
   w.u8(static_cast<uint8_t>(WorkerReply::Status::Ran));
   w.str("");
@@ -185,18 +163,163 @@ std::string Server::handle(const std::string& request) {
   return w.take();
 }
 
+std::string unsupported_reply(const CompileResult& c) {
+  std::string why;
+  for (const auto& u : c.unsupported) why += (why.empty() ? "" : "\n") + to_string(u);
+  return reply(WorkerReply::Status::Unsupported, why);
+}
+
+class Server {
+ public:
+  explicit Server(int fd) : fd_(fd) {}
+  // Handles one request message; false when the connection should end.
+  bool handle(const std::string& request);
+
+ private:
+  Backend* backend(const std::string& name) {
+    auto it = backends_.find(name);
+    if (it != backends_.end()) return it->second.get();
+    auto b = make_backend(name);
+    Backend* raw = b.get();
+    if (b) backends_[name] = std::move(b);
+    return raw;
+  }
+  std::string not_built(const std::string& name) {
+    const BackendInfo* info = find_backend(name);
+    return reply(WorkerReply::Status::NotBuilt, info ? info->not_built : "unknown backend " + name);
+  }
+  std::string run_one(Request& q);
+  bool run_batch(std::vector<Request>& qs);
+  bool send(const std::string& m) { return send_message(fd_, m); }
+
+  int fd_;
+  std::map<std::string, std::unique_ptr<Backend>> backends_;
+  std::deque<CachedExecutable> cache_;  // most recent first
+};
+
+bool Server::handle(const std::string& request) {
+  wire::Reader r(request);
+  const uint8_t op = r.u8();
+  if (op == 1) {
+    Request q;
+    if (!read_request(r, q) || !r.at_end()) return send(reply(WorkerReply::Status::BadRequest, "malformed request"));
+    return send(run_one(q));
+  }
+  if (op == 3) {
+    const uint32_t n = r.u32();
+    std::vector<Request> qs(n);
+    bool ok = n <= 4096;
+    for (uint32_t i = 0; ok && i < n; ++i) ok = read_request(r, qs[i]);
+    if (!ok || !r.at_end()) {
+      // Every reply still comes, so the caller's count stays right.
+      if (!send(std::string(1, static_cast<char>(kBatchCompiled)))) return false;
+      for (uint32_t i = 0; i < n; ++i)
+        if (!send(reply(WorkerReply::Status::BadRequest, "malformed request"))) return false;
+      return true;
+    }
+    return run_batch(qs);
+  }
+  return false;  // quit, or an unknown op
+}
+
+std::string Server::run_one(Request& q) {
+  Backend* b = backend(q.backend);
+  if (!b) return not_built(q.backend);
+  Executable* exe = nullptr;
+  bool cached = false;
+  double compile_seconds = 0;
+  for (auto it = cache_.begin(); it != cache_.end(); ++it) {
+    if (it->backend == q.backend && it->func == q.func && it->file == q.file && it->program == q.program) {
+      CachedExecutable hit = std::move(*it);
+      cache_.erase(it);
+      cache_.push_front(std::move(hit));
+      exe = cache_.front().exe.get();
+      cached = true;
+      break;
+    }
+  }
+  if (!exe) {
+    ir::ReadResult read = ir::read_tvmscript(q.program, q.file);
+    if (!read.ok()) {
+      std::string why = "the program does not read";
+      if (!read.diagnostics.empty()) why += ": " + ir::format(read.diagnostics.front());
+      return reply(WorkerReply::Status::BadRequest, why);
+    }
+    CompileOptions options;
+    options.entries = {q.func};
+    options.file = q.file;
+    CompileResult c = b->compile(read.module, options);
+    if (!c.unsupported.empty()) return unsupported_reply(c);
+    if (!c.executable) return reply(WorkerReply::Status::CompileError, c.error);
+    compile_seconds = c.seconds;
+    cache_.push_front({q.backend, q.program, q.file, q.func, std::move(c.executable)});
+    if (cache_.size() > 4) cache_.pop_back();
+    exe = cache_.front().exe.get();
+  }
+  const auto start = Clock::now();
+  runtime::Outcome outcome = exe->run(q.func, q.args, q.limits);
+  return ran(outcome, compile_seconds, std::chrono::duration<double>(Clock::now() - start).count(), cached);
+}
+
+// One compilation for every program of the batch, a "compiled" message, then one reply per
+// program as each run ends: a crash in program k leaves the caller the replies before it.
+bool Server::run_batch(std::vector<Request>& qs) {
+  std::vector<std::string> early(qs.size());  // replies known before running
+  std::vector<ir::IRModule> modules;
+  std::vector<CompileOptions> options;
+  std::vector<size_t> members;
+  Backend* b = qs.empty() ? nullptr : backend(qs.front().backend);
+  for (size_t i = 0; i < qs.size(); ++i) {
+    if (!b || qs[i].backend != qs.front().backend) {
+      early[i] = b ? reply(WorkerReply::Status::BadRequest, "one backend per batch") : not_built(qs[i].backend);
+      continue;
+    }
+    ir::ReadResult read = ir::read_tvmscript(qs[i].program, qs[i].file);
+    if (!read.ok()) {
+      early[i] = reply(WorkerReply::Status::BadRequest,
+                       "the program does not read" + (read.diagnostics.empty() ? std::string() : ": " + ir::format(read.diagnostics.front())));
+      continue;
+    }
+    modules.push_back(read.module);
+    options.push_back({{qs[i].func}, qs[i].file});
+    members.push_back(i);
+  }
+  std::vector<CompileResult> compiled;
+  if (b && !modules.empty()) compiled = b->compile_batch(modules, options);
+  if (!send(std::string(1, static_cast<char>(kBatchCompiled)))) return false;
+  size_t k = 0;
+  for (size_t i = 0; i < qs.size(); ++i) {
+    if (!early[i].empty()) {
+      if (!send(early[i])) return false;
+      continue;
+    }
+    CompileResult& c = compiled[k++];
+    if (!c.unsupported.empty()) {
+      if (!send(unsupported_reply(c))) return false;
+      continue;
+    }
+    if (!c.executable) {
+      if (!send(reply(WorkerReply::Status::CompileError, c.error))) return false;
+      continue;
+    }
+    const auto start = Clock::now();
+    runtime::Outcome outcome = c.executable->run(qs[i].func, qs[i].args, qs[i].limits);
+    if (!send(ran(outcome, c.seconds, std::chrono::duration<double>(Clock::now() - start).count(), false))) return false;
+  }
+  return true;
+}
+
 [[noreturn]] void serve(int fd) {
-  Server server;
+  Server server(fd);
   std::string request;
   while (read_message(fd, request, std::nullopt) == 0) {
-    if (request.empty() || static_cast<uint8_t>(request[0]) != 1) break;
-    std::string out;
+    bool go_on = false;
     try {
-      out = server.handle(request);
+      go_on = server.handle(request);
     } catch (const std::exception& e) {
-      out = reply(WorkerReply::Status::CompileError, std::string("worker: ") + e.what());
+      go_on = send_message(fd, reply(WorkerReply::Status::CompileError, std::string("worker: ") + e.what()));
     }
-    if (!send_message(fd, out)) break;
+    if (!go_on) break;
   }
   ::_exit(0);
 }
@@ -256,63 +379,10 @@ void Worker::stop() {
   fd_ = -1;
 }
 
-WorkerReply Worker::run(const WorkerRequest& req) {
+namespace {
+
+WorkerReply decode_reply(const std::string& payload) {
   WorkerReply out;
-  if (pid_ < 0 && !start()) {
-    out.outcome = runtime::Outcome(runtime::CrashOutcome{"cannot start a worker process: " + std::string(std::strerror(errno)), 0, 0});
-    return out;
-  }
-  wire::Writer w;
-  w.u8(1);
-  w.str(req.backend);
-  w.str(req.program);
-  w.str(req.file);
-  w.str(req.func);
-  w.u64(req.limits.step_limit);
-  w.u32(static_cast<uint32_t>(req.limits.call_depth_limit));
-  w.u64(req.limits.memory_limit);
-  w.u32(static_cast<uint32_t>(req.args.size()));
-  for (const auto& a : req.args) {
-    if (const auto* t = std::get_if<runtime::NDArray*>(&a)) {
-      if (*t && (*t)->valid()) {
-        w.u8(0);
-        w.array(**t);
-      } else {
-        w.u8(2);
-      }
-    } else {
-      w.u8(1);
-      w.value(std::get<runtime::Value>(a));
-    }
-  }
-  const auto deadline = Clock::now() + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(req.timeout_seconds));
-  std::string payload;
-  int r = send_message(fd_, w.data()) ? read_message(fd_, payload, deadline) : 1;
-  if (r == 2) {
-    stop();
-    out.outcome = runtime::Outcome(runtime::TimeoutOutcome{req.timeout_seconds, "no reply within the time limit (compile and run)"});
-    return out;
-  }
-  if (r != 0) {
-    // The worker died: say how.
-    ::close(fd_);
-    int status = 0;
-    ::waitpid(pid_, &status, 0);
-    pid_ = -1;
-    fd_ = -1;
-    runtime::CrashOutcome c;
-    if (WIFSIGNALED(status)) {
-      c.signal = WTERMSIG(status);
-      c.detail = "killed by " + signal_name(c.signal);
-    } else if (WIFEXITED(status)) {
-      c.exit_code = WEXITSTATUS(status);
-      c.detail = "worker exited with code " + std::to_string(c.exit_code);
-    } else {
-      c.detail = "worker stopped";
-    }
-    out.outcome = runtime::Outcome(std::move(c));
-    return out;
-  }
   wire::Reader rd(payload);
   out.status = static_cast<WorkerReply::Status>(rd.u8());
   out.reason = rd.str();
@@ -321,9 +391,105 @@ WorkerReply Worker::run(const WorkerRequest& req) {
   out.cached = rd.u8() != 0;
   if (out.status == WorkerReply::Status::Ran) out.outcome = rd.outcome();
   if (!rd.ok()) {
-    stop();
     out.status = WorkerReply::Status::Ran;
     out.outcome = runtime::Outcome(runtime::CrashOutcome{"malformed reply from the worker", 0, 0});
+  }
+  return out;
+}
+
+Clock::time_point after(double seconds) {
+  return Clock::now() + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(seconds));
+}
+
+}  // namespace
+
+runtime::Outcome Worker::died() {
+  ::close(fd_);
+  int status = 0;
+  ::waitpid(pid_, &status, 0);
+  pid_ = -1;
+  fd_ = -1;
+  runtime::CrashOutcome c;
+  if (WIFSIGNALED(status)) {
+    c.signal = WTERMSIG(status);
+    c.detail = "killed by " + signal_name(c.signal);
+  } else if (WIFEXITED(status)) {
+    c.exit_code = WEXITSTATUS(status);
+    c.detail = "worker exited with code " + std::to_string(c.exit_code);
+  } else {
+    c.detail = "worker stopped";
+  }
+  return runtime::Outcome(std::move(c));
+}
+
+// Waits for one message; on a timeout or a dead worker, `failed` says which outcome to report.
+bool Worker::receive(std::string& payload, Clock::time_point deadline, double limit, runtime::Outcome& failed) {
+  const int r = read_message(fd_, payload, deadline);
+  if (r == 0) return true;
+  if (r == 2) {
+    stop();
+    failed = runtime::Outcome(runtime::TimeoutOutcome{limit, "no reply within the time limit (compile and run)"});
+  } else {
+    failed = died();
+  }
+  return false;
+}
+
+WorkerReply Worker::run(const WorkerRequest& req) {
+  WorkerReply out;
+  if (pid_ < 0 && !start()) {
+    out.outcome = runtime::Outcome(runtime::CrashOutcome{"cannot start a worker process: " + std::string(std::strerror(errno)), 0, 0});
+    return out;
+  }
+  wire::Writer w;
+  w.u8(1);
+  write_request(w, req);
+  std::string payload;
+  runtime::Outcome failed;
+  if (!send_message(fd_, w.data())) {
+    out.outcome = died();
+    return out;
+  }
+  if (!receive(payload, after(req.timeout_seconds), req.timeout_seconds, failed)) {
+    out.outcome = std::move(failed);
+    return out;
+  }
+  return decode_reply(payload);
+}
+
+std::vector<WorkerReply> Worker::run_batch(std::span<const WorkerRequest> reqs) {
+  std::vector<WorkerReply> out(reqs.size());
+  for (auto& r : out) r.status = WorkerReply::Status::Lost;
+  if (reqs.empty()) return out;
+  if (pid_ < 0 && !start()) {
+    for (auto& r : out) r.reason = "cannot start a worker process";
+    return out;
+  }
+  wire::Writer w;
+  w.u8(3);
+  w.u32(static_cast<uint32_t>(reqs.size()));
+  for (const auto& r : reqs) write_request(w, r);
+  std::string payload;
+  runtime::Outcome failed;
+  if (!send_message(fd_, w.data())) {
+    died();
+    for (auto& r : out) r.reason = "the worker died before the batch was compiled";
+    return out;
+  }
+  // Compiling the batch may take as long as compiling its programs one by one.
+  const double compile_limit = reqs.front().timeout_seconds * static_cast<double>(reqs.size());
+  if (!receive(payload, after(compile_limit), compile_limit, failed)) {
+    for (auto& r : out) r.reason = "the batch's compilation " + runtime::to_string(failed);
+    return out;
+  }
+  for (size_t i = 0; i < reqs.size(); ++i) {
+    if (!receive(payload, after(reqs[i].timeout_seconds), reqs[i].timeout_seconds, failed)) {
+      out[i].status = WorkerReply::Status::Ran;
+      out[i].outcome = std::move(failed);
+      for (size_t j = i + 1; j < reqs.size(); ++j) out[j].reason = "not run: an earlier program of the batch ended the worker";
+      return out;
+    }
+    out[i] = decode_reply(payload);
   }
   return out;
 }

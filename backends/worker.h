@@ -15,13 +15,18 @@
 //            u32 n; n arguments, each u8 kind (0 tensor: array; 1 scalar: value; 2 no tensor)
 //   reply:   u8 status (0 ran, 1 unsupported, 2 compile error, 3 not built, 4 bad request);
 //            str reason; f64 compile_seconds; f64 run_seconds; u8 cached; outcome (status 0)
+//   batch:   u8 op 3; u32 n; n run requests without their op byte. The worker compiles them
+//            together (Backend::compile_batch), sends the one byte 6 ("compiled"), then one
+//            reply per program, in order, each as soon as its run ends.
 // A later out-of-process adapter (Apache TVM) can speak the same protocol from its own process.
 #pragma once
 
 #include <sys/types.h>
 
+#include <chrono>
 #include <span>
 #include <string>
+#include <vector>
 
 #include "backends/backend.h"
 #include "runtime/argument.h"
@@ -40,7 +45,9 @@ struct WorkerRequest {
 };
 
 struct WorkerReply {
-  enum class Status { Ran, Unsupported, CompileError, NotBuilt, BadRequest };
+  // Lost: not run, because the worker died or hung on an earlier program of its batch, or
+  // while compiling the batch; run it again (alone) to know its outcome.
+  enum class Status { Ran, Unsupported, CompileError, NotBuilt, BadRequest, Lost };
   Status status = Status::Ran;
   std::string reason;        // Unsupported (one construct per line), CompileError, NotBuilt, BadRequest
   runtime::Outcome outcome;  // Ran: what the run ended in, crash and timeout included
@@ -57,6 +64,10 @@ class Worker {
   ~Worker();
 
   WorkerReply run(const WorkerRequest& request);
+  // Compiles the requests together (one backend for all) and runs them in order; one reply per
+  // request. A crash or hang is the reply of the program it happened in; the programs after it
+  // come back Lost. The first program's deadline also covers the batch's compilation.
+  std::vector<WorkerReply> run_batch(std::span<const WorkerRequest> requests);
   // Ends the worker process (the next run starts a new one), e.g. after a finding, so that a
   // run that corrupted the worker's memory cannot affect later ones.
   void stop();
@@ -64,6 +75,9 @@ class Worker {
 
  private:
   bool start();
+  runtime::Outcome died();  // reaps the dead worker and says how it ended
+  bool receive(std::string& payload, std::chrono::steady_clock::time_point deadline, double limit,
+               runtime::Outcome& failed);
   pid_t pid_ = -1;
   int fd_ = -1;
   int starts_ = 0;

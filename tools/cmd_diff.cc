@@ -9,7 +9,10 @@
 //
 // --jobs J forks J shard processes before anything else runs; shard s takes programs
 // s, s + J, ...; each has its own worker and reports results to this process over a pipe.
+// --batch G compiles G programs together per backend (one LLVM module), which pays the fixed
+// cost of optimization and code generation once; a finding made in a batch is run again alone.
 #include <poll.h>
+#include <sys/resource.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -53,6 +56,7 @@ struct DiffOptions {
   int jobs = 1;
   uint64_t ulp = 0;
   double timeout = 10;
+  int batch = 16;
   bool quiet = false;
 };
 
@@ -104,6 +108,7 @@ struct ProgramResult {
   std::vector<BackendResult> backends;
   std::vector<std::string> lines;  // printed as they are (findings, bad input)
   double oracle_seconds = 0;
+  bool finding = false;
 };
 
 std::string encode(const ProgramResult& r) {
@@ -116,6 +121,7 @@ std::string encode(const ProgramResult& r) {
     w.u8(b.cached);
   }
   w.f64(r.oracle_seconds);
+  w.u8(r.finding);
   w.u32(static_cast<uint32_t>(r.lines.size()));
   for (const auto& l : r.lines) w.str(l);
   return w.take();
@@ -134,6 +140,7 @@ ProgramResult decode(const std::string& s) {
     r.backends.push_back(b);
   }
   r.oracle_seconds = rd.f64();
+  r.finding = rd.u8() != 0;
   const uint32_t m = rd.u32();
   for (uint32_t i = 0; i < m && rd.ok(); ++i) r.lines.push_back(rd.str());
   return r;
@@ -282,33 +289,69 @@ class Differ {
  public:
   Differ(const DiffOptions& o, std::vector<std::string> backends) : o_(o), backends_(std::move(backends)) {}
 
-  ProgramResult run(Job& j) {
-    ProgramResult r;
+  // Runs a group of programs: each on the oracle, then every backend on the comparable ones,
+  // compiled together (--batch) so that the fixed cost of a compilation is paid once.
+  std::vector<ProgramResult> run(std::vector<Job>& jobs) {
+    std::vector<ProgramResult> results(jobs.size());
+    std::vector<Finding> findings(jobs.size());
+    std::vector<size_t> comparable;
+    for (size_t i = 0; i < jobs.size(); ++i)
+      if (oracle_first(jobs[i], results[i], findings[i])) comparable.push_back(i);
+    for (size_t b = 0; b < backends_.size(); ++b) {
+      std::vector<backends::WorkerRequest> reqs;
+      for (size_t i : comparable) reqs.push_back(request(jobs[i], b));
+      std::vector<backends::WorkerReply> replies;
+      if (o_.batch > 1 && reqs.size() > 1) {
+        for (size_t at = 0; at < reqs.size(); at += static_cast<size_t>(o_.batch)) {
+          const size_t n = std::min(reqs.size() - at, static_cast<size_t>(o_.batch));
+          auto part = worker_.run_batch({reqs.data() + at, n});
+          for (auto& r : part) replies.push_back(std::move(r));
+        }
+      } else {
+        for (const auto& q : reqs) replies.push_back(worker_.run(q));
+      }
+      for (size_t k = 0; k < comparable.size(); ++k) {
+        // What a crash or hang of a batch left unrun runs again, alone.
+        if (replies[k].status == backends::WorkerReply::Status::Lost) replies[k] = worker_.run(reqs[k]);
+        const size_t i = comparable[k];
+        compare(b, findings[i].oracle, std::move(replies[k]), results[i].backends[b], findings[i]);
+      }
+    }
+    std::vector<std::string> stems;
+    for (size_t i : comparable) stems.push_back(jobs[i].stem);
+    for (size_t i : comparable)
+      if (!findings[i].differences.empty()) report(jobs[i], findings[i], results[i], comparable.size() > 1 ? &stems : nullptr);
+    return results;
+  }
+
+ private:
+  // The oracle's outcome; false when there is nothing to compare (bad input, or the oracle
+  // finds the program invalid, unspecified or over its budget).
+  bool oracle_first(Job& j, ProgramResult& r, Finding& finding) {
     r.backends.resize(backends_.size());
     if (!j.bad.empty()) {
       r.verdict = j.bad == "expects-invalid" ? Verdict::SkipExpectsInvalid : Verdict::BadInput;
       if (r.verdict == Verdict::BadInput) r.lines.push_back("BAD INPUT " + j.bad);
-      return r;
+      return false;
     }
-    // The oracle first.
     oracle::RunOptions options;
     options.file = j.file;
     const auto start = Clock::now();
     runtime::Outcome reference = oracle::run(j.module, j.func, j.oracle_args->args, options);
     r.oracle_seconds = std::chrono::duration<double>(Clock::now() - start).count();
     switch (reference.kind()) {
-    case runtime::OutcomeKind::Invalid: r.verdict = Verdict::SkipInvalid; return r;
-    case runtime::OutcomeKind::Unspecified: r.verdict = Verdict::SkipUnspecified; return r;
+    case runtime::OutcomeKind::Invalid: r.verdict = Verdict::SkipInvalid; return false;
+    case runtime::OutcomeKind::Unspecified: r.verdict = Verdict::SkipUnspecified; return false;
     case runtime::OutcomeKind::Error:
       // Budgets are each implementation's own (sem.stmt.limit): nothing to compare.
       if (reference.error().error_class == runtime::ErrorClass::Limit) {
         r.verdict = Verdict::SkipLimit;
-        return r;
+        return false;
       }
       break;
     default: break;
     }
-    Finding finding = j.provenance;
+    finding = j.provenance;
     finding.stem = j.stem;
     finding.source = j.source;
     finding.func = j.func;
@@ -316,25 +359,28 @@ class Differ {
     finding.backends.push_back("oracle");
     for (const auto& b : backends_) finding.backends.push_back(b);
     if (reference.kind() == runtime::OutcomeKind::Crash) {
-      // An oracle internal error: report it, nothing to compare against.
+      // An oracle internal error: reported, with nothing to compare against.
       finding.differences.push_back({"oracle", "Oracle crash", reference.message(), std::nullopt, reference});
-    } else {
-      for (size_t i = 0; i < backends_.size(); ++i) compare(j, i, reference, r.backends[i], finding);
+      report(j, finding, r, nullptr);
+      return false;
     }
-    if (!finding.differences.empty()) report(j, finding, r);
-    return r;
+    return true;
   }
 
- private:
-  void compare(Job& j, size_t i, const runtime::Outcome& reference, BackendResult& br, Finding& finding) {
+  backends::WorkerRequest request(const Job& j, size_t b) const {
     backends::WorkerRequest req;
-    req.backend = backends_[i];
+    req.backend = backends_[b];
     req.program = j.text;
     req.file = j.file;
     req.func = j.func;
     req.args = j.backend_args->args;
     req.timeout_seconds = o_.timeout;
-    backends::WorkerReply reply = worker_.run(req);
+    return req;
+  }
+
+  // A backend's reply against the oracle's outcome; a difference goes into `finding`.
+  void compare(size_t b, const runtime::Outcome& reference, backends::WorkerReply reply, BackendResult& br,
+               Finding& finding) {
     br.compile_seconds = reply.compile_seconds;
     br.cached = reply.cached;
     using S = backends::WorkerReply::Status;
@@ -345,7 +391,7 @@ class Differ {
     if (reply.status != S::Ran) {
       br.status = BackendStatus::Finding;
       runtime::Outcome crash(runtime::CrashOutcome{reply.reason, 0, 0});
-      finding.differences.push_back({backends_[i], reply.status == S::CompileError ? "Compile error" : "Bad request",
+      finding.differences.push_back({backends_[b], reply.status == S::CompileError ? "Compile error" : "Bad request",
                                      reply.reason, std::nullopt, crash});
       return;
     }
@@ -354,11 +400,30 @@ class Differ {
     cmp.same_buffer_set = true;
     if (auto mm = runtime::compare_outcomes(reference, reply.outcome, cmp)) {
       br.status = BackendStatus::Finding;
-      finding.differences.push_back({backends_[i], check_name(*mm, reply.outcome), mm->message(), mm, reply.outcome});
+      finding.differences.push_back({backends_[b], check_name(*mm, reply.outcome), mm->message(), mm, reply.outcome});
     }
   }
 
-  void report(Job& j, const Finding& f, ProgramResult& r) {
+  // Prints and writes a finding. One found in a batch is run again alone in a fresh worker: if
+  // it then agrees, it only happens when compiled together with the rest of the batch, which the
+  // message says (with the batch's programs) since the finding file alone will not reproduce it.
+  void report(Job& j, Finding& f, ProgramResult& r, const std::vector<std::string>* batch) {
+    for (auto& d : f.differences) {
+      if (!batch || d.backend == "oracle") continue;
+      size_t b = 0;
+      while (b < backends_.size() && backends_[b] != d.backend) ++b;
+      worker_.stop();
+      backends::WorkerReply alone = worker_.run(request(j, b));
+      runtime::OutcomeCompareOptions cmp;
+      cmp.ulp = o_.ulp;
+      cmp.same_buffer_set = true;
+      if (alone.status == backends::WorkerReply::Status::Ran && !runtime::compare_outcomes(f.oracle, alone.outcome, cmp)) {
+        std::string with;
+        for (const auto& s : *batch) with += (with.empty() ? "" : ", ") + s;
+        d.message += " (only when compiled in one module with " + with + ")";
+      }
+    }
+    r.finding = true;
     for (const auto& d : f.differences)
       r.lines.push_back("FINDING " + j.stem + " (" + j.source + "): " + d.backend + ": " + d.check + ": " + d.message +
                         "; oracle: " + runtime::to_string(f.oracle, 8) + "; " + d.backend + ": " +
@@ -410,9 +475,7 @@ class Tally {
           p.compile_seconds += b.compile_seconds;
         }
       }
-    bool finding = false;
-    for (const auto& b : r.backends) finding = finding || b.status == BackendStatus::Finding;
-    if (finding || (r.verdict == Verdict::Compared && r.backends.empty() && !r.lines.empty())) ++findings_;
+    if (r.finding) ++findings_;
     if (!r.lines.empty()) {
       if (tty_ && progress_shown_) std::cerr << "\r\033[K";
       for (const auto& l : r.lines) std::cout << l << "\n";
@@ -451,6 +514,14 @@ class Tally {
     if (expects_invalid_) std::cout << ", " << expects_invalid_ << " expecting invalid";
     if (bad_) std::cout << ", " << bad_ << " bad input";
     std::cout << "\n";
+    // CPU time of this process, its shards and their workers (all waited for by now): the
+    // throughput one core would give, whatever else the machine was doing.
+    rusage self{}, children{};
+    ::getrusage(RUSAGE_SELF, &self);
+    ::getrusage(RUSAGE_CHILDREN, &children);
+    auto secs_of = [](const timeval& t) { return static_cast<double>(t.tv_sec) + static_cast<double>(t.tv_usec) / 1e6; };
+    const double cpu = secs_of(self.ru_utime) + secs_of(self.ru_stime) + secs_of(children.ru_utime) + secs_of(children.ru_stime);
+    std::cout << "  cpu: " << cpu << " s, " << (cpu > 0 ? static_cast<double>(done_) / cpu : 0.0) << " programs per CPU second\n";
     std::cout << std::setprecision(2) << "  oracle: " << (done_ ? 1000.0 * oracle_seconds_ / static_cast<double>(done_) : 0.0)
               << " ms/program\n";
     for (size_t i = 0; i < names_.size(); ++i) {
@@ -503,9 +574,13 @@ bool write_frame(int fd, const std::string& s) {
 template <class Sink>
 void run_shard(const DiffOptions& o, Inputs& inputs, const std::vector<std::string>& backends, int shard, Sink&& sink) {
   Differ differ(o, backends);
+  const uint64_t group = static_cast<uint64_t>(std::max(1, o.batch));
+  std::vector<Job> jobs;
   for (uint64_t k = static_cast<uint64_t>(shard); k < inputs.size(); k += static_cast<uint64_t>(o.jobs)) {
-    Job j = inputs.make(k);
-    sink(differ.run(j));
+    jobs.push_back(inputs.make(k));
+    if (jobs.size() < group && k + static_cast<uint64_t>(o.jobs) < inputs.size()) continue;
+    for (const auto& r : differ.run(jobs)) sink(r);
+    jobs.clear();
   }
 }
 
@@ -663,6 +738,7 @@ void register_diff(CLI::App& app, int& exit_code) {
   cmd->add_option("--jobs,-j", o->jobs, "shard processes (default 1)");
   cmd->add_option("--ulp", o->ulp, "accept float results this many units in the last place apart");
   cmd->add_option("--timeout", o->timeout, "seconds a backend may take per program (compile and run; default 10)");
+  cmd->add_option("--batch", o->batch, "programs compiled together per backend (default 16; 1: one by one)");
   cmd->add_flag("-q,--quiet", o->quiet, "no progress line");
   cmd->callback([o, cmd, &exit_code] {
     DiffOptions opts = *o;

@@ -106,7 +106,7 @@ llvm::Value* FunctionLowering::load(const ir::Buffer& b, const std::vector<ir::P
                                     ir::SourceLoc loc) {
   // [sem.expr.bufferload] indices left to right, cast to the 64-bit index type.
   std::vector<llvm::Value*> idx;
-  for (const auto& i : indices) idx.push_back(num_.to_i64(i->dtype.element_of(), VisitExpr(i)));
+  for (const auto& i : indices) idx.push_back(index_lanes(i));
   Layout l = layout(b);
   const DataType e = b->dtype;  // the buffer's element (may itself be a vector)
   const int n = indices.empty() ? 1 : indices.back()->dtype.lanes;
@@ -134,7 +134,7 @@ void FunctionLowering::store(const ir::Buffer& b, const std::vector<ir::PrimExpr
                              DataType vtype) {
   // [sem.stmt.bufferstore] (value already evaluated) indices left to right.
   std::vector<llvm::Value*> idx;
-  for (const auto& i : indices) idx.push_back(num_.to_i64(i->dtype.element_of(), VisitExpr(i)));
+  for (const auto& i : indices) idx.push_back(index_lanes(i));
   Layout l = layout(b);
   const DataType e = b->dtype;
   const int n = indices.empty() ? 1 : indices.back()->dtype.lanes;
@@ -168,10 +168,15 @@ void FunctionLowering::store(const ir::Buffer& b, const std::vector<ir::PrimExpr
 
 llvm::Value* FunctionLowering::allocate(llvm::Value* count, DataType dtype, ir::SourceLoc loc, const char* rule) {
   // count * bytes, with overflow refused like any allocation beyond the budget.
-  llvm::Value* prod = b_.CreateBinaryIntrinsic(llvm::Intrinsic::smul_with_overflow, count, i64(dtype.bytes()));
-  llvm::Value* bytes = b_.CreateExtractValue(prod, 0);
-  llvm::Value* over = b_.CreateExtractValue(prod, 1);
-  bytes = b_.CreateSelect(over, i64(-1), bytes);
+  llvm::Value* bytes;
+  int64_t known = 0;
+  if (auto* c = llvm::dyn_cast<llvm::ConstantInt>(count);
+      c && !__builtin_mul_overflow(c->getSExtValue(), int64_t{dtype.bytes()}, &known)) {
+    bytes = i64(c->getSExtValue() < 0 ? -1 : known);
+  } else {
+    llvm::Value* prod = b_.CreateBinaryIntrinsic(llvm::Intrinsic::smul_with_overflow, count, i64(dtype.bytes()));
+    bytes = b_.CreateSelect(b_.CreateExtractValue(prod, 1), i64(-1), b_.CreateExtractValue(prod, 0));
+  }
   llvm::Value* p = b_.CreateCall(ml_.rt_alloc(), {ctx_, bytes});
   // [sem.stmt.limit] the memory budget (RunLimits::memory_limit); a negative extent
   // (unspec.negative_extent) is refused the same way.
@@ -192,15 +197,24 @@ namespace {
 // The product of extents, with overflow (or a negative extent) giving -1, which allocate()
 // refuses.
 llvm::Value* element_count(llvm::IRBuilder<>& b, const std::vector<llvm::Value*>& extents) {
-  llvm::Value* n = b.getInt64(1);
-  llvm::Value* bad = b.getFalse();
+  // Constant extents multiply here (the common case: no run-time checks to emit).
+  int64_t known = 1;
+  std::vector<llvm::Value*> rest;
   for (llvm::Value* e : extents) {
-    bad = b.CreateOr(bad, b.CreateICmpSLT(e, b.getInt64(0)));
+    auto* c = llvm::dyn_cast<llvm::ConstantInt>(e);
+    if (c && c->getSExtValue() >= 0 && !__builtin_mul_overflow(known, c->getSExtValue(), &known)) continue;
+    if (c) return b.getInt64(static_cast<uint64_t>(-1));
+    rest.push_back(e);
+  }
+  llvm::Value* n = b.getInt64(static_cast<uint64_t>(known));
+  llvm::Value* bad = b.getFalse();
+  for (llvm::Value* e : rest) {
+    bad = b.CreateOr(b.CreateICmpSLT(e, b.getInt64(0)), bad);
     llvm::Value* prod = b.CreateBinaryIntrinsic(llvm::Intrinsic::smul_with_overflow, n, e);
     n = b.CreateExtractValue(prod, 0);
-    bad = b.CreateOr(bad, b.CreateExtractValue(prod, 1));
+    bad = b.CreateOr(b.CreateExtractValue(prod, 1), bad);
   }
-  return b.CreateSelect(bad, b.getInt64(static_cast<uint64_t>(-1)), n);
+  return rest.empty() ? n : b.CreateSelect(bad, b.getInt64(static_cast<uint64_t>(-1)), n);
 }
 
 }  // namespace

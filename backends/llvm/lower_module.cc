@@ -283,7 +283,15 @@ llvm::Value* FunctionLowering::var(const ir::VarNode* v, ir::SourceLoc loc) {
 llvm::Value* FunctionLowering::index(const ir::PrimExpr& e) {
   if (!e->dtype.is_integer() || e->dtype.lanes != 1)
     throw LoweringError("expected an integer scalar, got " + ir::to_string(e->dtype));
-  return num_.to_i64(e->dtype, VisitExpr(e));
+  return index_lanes(e);
+}
+
+llvm::Value* FunctionLowering::index_lanes(const ir::PrimExpr& e) {
+  if (auto* v = ir::as<ir::VarNode>(e)) {
+    auto it = wide_.find(v);
+    if (it != wide_.end()) return it->second;
+  }
+  return num_.to_i64(e->dtype.element_of(), VisitExpr(e));
 }
 
 // ---------------------------------------------------------------- binding (invocation.yaml)

@@ -21,10 +21,12 @@ void FunctionLowering::counted_loop(DataType var_type, llvm::Value* min, llvm::V
   k->addIncoming(i64(0), pre);
   b_.CreateCondBr(b_.CreateICmpSLT(k, count), body_bb, exit);
   b_.SetInsertPoint(body_bb);
-  // The loop variable wraps in its own type (unspec.loop_range_overflow when the range passes
-  // its largest value).
-  body(b_.CreateTrunc(b_.CreateAdd(min, k), ml_.ty(var_type)));
-  llvm::Value* next = b_.CreateAdd(k, i64(1));
+  // The loop variable stays within its type: a range passing its largest value is unspecified
+  // (unspec.loop_range_overflow). So min + k does not overflow 64 bits for types narrower than
+  // 64, and k, which counts up to count <= 2^63 - 1, never does.
+  llvm::Value* wide = var_type.bits < 64 ? b_.CreateNSWAdd(min, k) : b_.CreateAdd(min, k);
+  body(b_.CreateTrunc(wide, ml_.ty(var_type)), wide);
+  llvm::Value* next = b_.CreateNUWAdd(k, i64(1));
   k->addIncoming(next, b_.GetInsertBlock());
   b_.CreateBr(header);
   b_.SetInsertPoint(exit);
@@ -46,8 +48,9 @@ void FunctionLowering::VisitStmt_(const ir::AttrStmtNode* op) {
   }
   llvm::Value* n = index(op->value);
   llvm::Value* count = b_.CreateSelect(b_.CreateICmpSGT(n, i64(0)), n, i64(0));
-  counted_loop(v->dtype, i64(0), count, [&](llvm::Value* x) {
+  counted_loop(v->dtype, i64(0), count, [&](llvm::Value* x, llvm::Value* wide) {
     bind(v, x);
+    wide_[v.get()] = wide;
     VisitStmt(op->body);
   });
 }
@@ -170,8 +173,9 @@ void FunctionLowering::VisitStmt_(const ir::ForNode* op) {
   llvm::Value* min = in_var_type(op->min);
   llvm::Value* extent = in_var_type(op->extent);
   llvm::Value* count = b_.CreateSelect(b_.CreateICmpSGT(extent, i64(0)), extent, i64(0));
-  counted_loop(t, min, count, [&](llvm::Value* x) {
+  counted_loop(t, min, count, [&](llvm::Value* x, llvm::Value* wide) {
     bind(op->loop_var, x);
+    wide_[op->loop_var.get()] = wide;
     VisitStmt(op->body);
   });
 }

@@ -185,8 +185,11 @@ class FunctionLowering : public ir::ExprFunctor<llvm::Value*(const ir::PrimExpr&
   void bind(const ir::Var& v, llvm::Value* value) { vars_[v.get()] = value; }
   bool bound(const ir::VarNode* v) const { return vars_.count(v) != 0; }
   llvm::Value* var(const ir::VarNode* v, ir::SourceLoc loc);
-  // An index-like integer expression as i64 (sign- or zero-extended by its dtype).
+  // An index-like integer expression as i64 (sign- or zero-extended by its dtype). A loop
+  // variable gives its 64-bit counter directly (see counted_loop).
   llvm::Value* index(const ir::PrimExpr& e);
+  // Integer lanes of e (scalar or vector) as i64 lanes.
+  llvm::Value* index_lanes(const ir::PrimExpr& e);
 
   // ---------------------------------------------------------------- lower_buffer.cc
   Layout layout(const ir::Buffer& b);
@@ -226,7 +229,8 @@ class FunctionLowering : public ir::ExprFunctor<llvm::Value*(const ir::PrimExpr&
 #include "ir/node_kinds.def"
 
   // ---------------------------------------------------------------- lower_stmt.cc helpers
-  // A counted loop: body(var value) for var = min, min + 1, ... (count iterations, i64).
+  // A counted loop: body(value, wide) for var = min, min + 1, ... (count iterations, i64):
+  // `value` in the loop variable's type, `wide` the same number as i64.
   template <class Body>
   void counted_loop(ir::DataType var_type, llvm::Value* min, llvm::Value* count, Body&& body);
 
@@ -245,6 +249,10 @@ class FunctionLowering : public ir::ExprFunctor<llvm::Value*(const ir::PrimExpr&
   llvm::BasicBlock* fail_ = nullptr;  // the shared failure block and its inputs
   llvm::PHINode *fail_site_ = nullptr, *fail_a_ = nullptr, *fail_b_ = nullptr;
   std::unordered_map<const ir::VarNode*, llvm::Value*> vars_;
+  // Loop variables' values as exact 64-bit numbers. A loop variable never wraps in its own type
+  // (a range that would is unspecified, unspec.loop_range_overflow), so widening it gives this
+  // counter; using it for indices spares the optimizer a sext(trunc(...)) it cannot see through.
+  std::unordered_map<const ir::VarNode*, llvm::Value*> wide_;
   std::unordered_map<const ir::BufferNode*, Layout> layouts_;
   std::vector<llvm::Value*> live_allocs_;  // this function's allocations, innermost last
 };
