@@ -186,7 +186,8 @@ Facts float_minmax(DataType t, const Facts& a, const Facts& b, bool is_min) {
 }
 
 Facts float_cast(DataType to, DataType from, const Facts& a) {
-  if (from.is_floating()) return float_result(to, a.flo, a.fhi, a.nan, a.negzero);
+  // Converting between float formats can underflow a tiny negative value to -0.0.
+  if (from.is_floating()) return float_result(to, a.flo, a.fhi, a.nan, a.negzero || (from != to && a.flo < 0));
   // Integers convert without NaN or -0.0.
   return float_result(to, static_cast<double>(a.lo), static_cast<double>(a.hi), false, false);
 }

@@ -96,6 +96,17 @@ TEST(GenFacts, Float32TransferFunctionsAreSound) {
   }
 }
 
+TEST(GenFacts, NarrowingFloatCastsForeseeMinusZero) {
+  // -5e-324 (float64) becomes -0.0 in float32 and bfloat16: a Min/Max operand must know.
+  const DataType f64 = DataType::Float(64);
+  const Facts tiny = Facts::of_float(-5e-324, -5e-324);
+  EXPECT_FALSE(tiny.negzero);
+  EXPECT_TRUE(float_cast(DataType::Float(32), f64, tiny).negzero);
+  EXPECT_TRUE(float_cast(DataType::BFloat16(), f64, tiny).negzero);
+  EXPECT_TRUE(std::signbit(static_cast<float>(-5e-324)));
+  EXPECT_FALSE(float_cast(DataType::Float(32), DataType::Int(32), Facts::of_int(-5, 5)).negzero);
+}
+
 TEST(GenFacts, FitsIntMeansTheTruncationFits) {
   const DataType f32 = DataType::Float(32), i8 = DataType::Int(8), u8 = DataType::UInt(8);
   EXPECT_TRUE(fits_int(i8, Facts::of_float(-128.9, 127.9)));
