@@ -1,11 +1,18 @@
 #include "prover/int_encoding.h"
 
 #include <algorithm>
+#include <optional>
 #include <stdexcept>
 
 namespace tirconf::prover {
 
 using ir::ExprKind;
+
+Poly poly_of(const Mono& m) {
+  Poly p = Poly::constant(1);
+  for (auto a : m) p = p * Poly::atom(a);
+  return p;
+}
 
 namespace {
 
@@ -27,6 +34,22 @@ Int128 wrap_constant(Int128 v, const Width& w) {
   return v;
 }
 
+// a / d when d is c * D for a monomial D and every term of a is a multiple of it.
+std::optional<Poly> exact_quotient(const Poly& a, const Poly& d) {
+  Mono dm;
+  Int128 dc;
+  if (!d.single_monomial(dm, dc) || dc == 0) return std::nullopt;
+  Poly q;
+  for (const auto& [m, c] : a.terms()) {
+    Mono rest;
+    if (c % dc != 0 || !divide_monomial(m, dm, rest)) return std::nullopt;
+    Poly t = Poly::constant(c / dc);
+    for (auto atom : rest) t = t * Poly::atom(atom);
+    q = q + t;
+  }
+  return q;
+}
+
 bool is_division(ExprKind k) {
   return k == ExprKind::Div || k == ExprKind::Mod || k == ExprKind::FloorDiv ||
          k == ExprKind::FloorMod;
@@ -34,7 +57,8 @@ bool is_division(ExprKind k) {
 
 }  // namespace
 
-IntEncoding::IntEncoding(z3::context& c, Mode mode) : c_(c), mode_(mode) {}
+IntEncoding::IntEncoding(z3::context& c, Mode mode, bool products)
+    : c_(c), mode_(mode), products_lemmas_(products) {}
 
 Poly IntEncoding::fresh(const std::string& prefix) {
   std::string name = prefix + "!" + std::to_string(counter_++);
@@ -82,13 +106,18 @@ smt::Expr IntEncoding::to_z3(const Poly& p) {
   bool first = true;
   for (const auto& [m, coeff] : p.terms()) {
     smt::Expr term = c_.int_val(1);
+    if (m.size() > 1) products_.insert(m);
     if (m.size() == 1) {
       term = atoms_[m[0]];
     } else if (m.size() > 1) {
       if (mode_ == Mode::Purified) {
         auto it = monomials_.find(m);
         if (it == monomials_.end())
-          it = monomials_.emplace(m, c_.int_const(("m!" + std::to_string(counter_++)).c_str())).first;
+        {
+          std::string name = "(";  // named after its factors, for reading models
+          for (size_t i = 0; i < m.size(); ++i) name += (i ? "*" : "") + atoms_[m[i]].to_string();
+          it = monomials_.emplace(m, c_.int_const((name + ")").c_str())).first;
+        }
         term = it->second;
       } else {
         term = atoms_[m[0]];
@@ -107,6 +136,7 @@ smt::Expr IntEncoding::to_z3(const Poly& p) {
 Poly IntEncoding::wrap(const Poly& p, const Width& w) {
   if (w.unbounded) return p;
   if (p.is_constant()) return Poly::constant(wrap_constant(p.constant_value(), w));
+  if (in_range_.count(p.key())) return p;  // the side condition says it fits
   Mono m;
   Int128 c;
   if (p.single_monomial(m, c) && c == 1 && m.size() == 1) {
@@ -156,22 +186,32 @@ IntEncoding::Val IntEncoding::division(ExprKind op, const Val& a, const Val& b, 
     return {false, Poly::constant(quotient ? q : r), c_.bool_val(false),
             then_op(st, err, unspec)};
   }
+  // A dividend that is a multiple of the divisor as polynomials: the quotient is the cofactor
+  // and the remainder 0, for flooring and truncating division alike.
+  if (auto m = exact_quotient(a.p, b.p))
+    return {false, quotient ? *m : Poly(), c_.bool_val(false), then_op(st, err, unspec)};
   std::string key = std::string(floor ? "f|" : "t|") + a.p.key() + "|" + b.p.key();
   auto it = divisions_.find(key);
   if (it == divisions_.end()) {
-    Division dv{a.p, b.p, fresh("q"), fresh("r")};
+    Division dv{a.p, b.p, fresh("q"), fresh("r"), floor};
+    quotient_atoms_.insert(dv.q.terms().begin()->first[0]);
     smt::Expr Q = to_z3(dv.q), R = to_z3(dv.r);
     smt::Expr zero = c_.int_val(0);
     constraints_.push_back(implies(D != 0, to_z3(a.p - b.p * dv.q - dv.r) == zero));
+    // The remainder's bounds, integer-tight (r < d as r <= d - 1), as (guard, lo, hi).
+    const Poly one = Poly::constant(1), zero_poly;
+    const Poly& d = b.p;
     if (floor) {
-      constraints_.push_back(implies(D > 0, R >= 0 && R < D));
-      constraints_.push_back(implies(D < 0, R <= 0 && R > D));
+      dv.ranges.push_back({D > 0, zero_poly, d - one});
+      dv.ranges.push_back({D < 0, d + one, zero_poly});
     } else {
-      constraints_.push_back(implies(A >= 0 && D > 0, R >= 0 && R < D));
-      constraints_.push_back(implies(A >= 0 && D < 0, R >= 0 && R < -D));
-      constraints_.push_back(implies(A < 0 && D > 0, R <= 0 && R > -D));
-      constraints_.push_back(implies(A < 0 && D < 0, R <= 0 && R > D));
+      dv.ranges.push_back({A >= 0 && D > 0, zero_poly, d - one});
+      dv.ranges.push_back({A >= 0 && D < 0, zero_poly, d.scaled(-1) - one});
+      dv.ranges.push_back({A < 0 && D > 0, d.scaled(-1) + one, zero_poly});
+      dv.ranges.push_back({A < 0 && D < 0, d + one, zero_poly});
     }
+    for (const auto& rg : dv.ranges)
+      constraints_.push_back(implies(rg.guard, to_z3(rg.lo) <= R && R <= to_z3(rg.hi)));
     // The quotient is no larger in magnitude than the dividend (|d| >= 1): linear facts that the
     // purified encoding cannot derive from a = d * q + r.
     if (floor) {
@@ -255,15 +295,77 @@ smt::Expr IntEncoding::equal(const Val& a, const Val& b) {
 }
 
 void IntEncoding::add_modular_lemmas() {
-  // Group the divisions by divisor.
-  std::map<std::string, std::vector<const Division*>> groups;
-  for (const auto& [key, dv] : divisions_)
-    if (!dv.d.is_constant()) groups[dv.d.key()].push_back(&dv);
-  std::vector<std::pair<Mono, smt::Expr>> products(monomials_.begin(), monomials_.end());
-  for (const auto& [dkey, divs] : groups) {
-    const Poly& d = divs.front()->d;
-    // The cofactors u with d * u a term of the query: quotients first, then 1 and the
-    // products containing d (when d is a single monomial).
+  // Group the divisions by divisor up to sign: a = (-d) * q + r is a = d * (-q) + r.
+  struct Member {
+    const Division* dv;
+    Poly unit;  // the cofactor of d: q, or -q for the divisor -d
+    bool flipped;
+  };
+  std::map<std::string, std::pair<Poly, std::vector<Member>>> groups;
+  for (const auto& [key, dv] : divisions_) {
+    if (dv.d.is_constant()) continue;  // linear already
+    bool flip = dv.d.terms().begin()->second < 0;
+    Poly d = flip ? dv.d.scaled(-1) : dv.d;
+    auto& g = groups[d.key()];
+    g.first = d;
+    g.second.push_back({&dv, flip ? dv.q.scaled(-1) : dv.q, flip});
+  }
+  std::vector<Mono> products;
+  for (const auto& m : products_) products.push_back(m);
+  for (const auto& [dkey, group] : groups) {
+    const Poly& d = group.first;
+    const auto& members = group.second;
+    smt::Expr D = to_z3(d);
+    // Monotone in the dividend: the unit is a rounding (floor, ceiling or truncation, the same
+    // for both members) of a / d, nondecreasing in a when d > 0 and nonincreasing when d < 0.
+    for (size_t i = 0; i < members.size(); ++i)
+      for (size_t j = 0; j < members.size(); ++j) {
+        const Member &mi = members[i], &mj = members[j];
+        if (i == j || mi.dv->floor != mj.dv->floor || mi.flipped != mj.flipped) continue;
+        smt::Expr Ai = to_z3(mi.dv->a), Aj = to_z3(mj.dv->a);
+        smt::Expr Ui = to_z3(mi.unit), Uj = to_z3(mj.unit);
+        constraints_.push_back(implies(D > 0 && Ai <= Aj, Ui <= Uj));
+        constraints_.push_back(implies(D < 0 && Ai <= Aj, Ui >= Uj));
+      }
+    auto emit = [&](const Poly& m) {
+      Poly t = d * m;
+      smt::Expr T = to_z3(t), M = to_z3(m);
+      constraints_.push_back(
+          implies((D > 0 && T > -D && T < D) || (D < 0 && T > D && T < -D), T == 0 && M == 0));
+      // And t has m's sign (d > 0) or the opposite one (d < 0).
+      constraints_.push_back(implies(D > 0, (T > 0) == (M > 0) && (T < 0) == (M < 0)));
+      constraints_.push_back(implies(D < 0, (T > 0) == (M < 0) && (T < 0) == (M > 0)));
+    };
+    std::set<std::string> emitted;
+    auto emit_once = [&](const Poly& m) {
+      if (m.terms().empty() || !emitted.insert(m.key()).second) return;
+      if (emitted.insert(m.scaled(-1).key()).second) emit(m);
+    };
+    Mono dm;
+    Int128 dc;
+    bool monomial_divisor = d.single_monomial(dm, dc) && dc == 1;
+    // Targeted instances: a_i - a_j = d * (u_i - u_j) + r_i - r_j; the part of a_i - a_j that is
+    // visibly a multiple d * m (after writing dividends through their own divisions) gives the
+    // instance u_i - u_j - m. Same for a single a_i.
+    if (monomial_divisor) {
+      auto multiple_part = [&](const Poly& p, std::set<const Division*> skip) {
+        Poly m, reduced = reduce(p, dm, skip);
+        for (const auto& [mono, c] : reduced.terms()) {
+          Mono cof;
+          if (divide_monomial(mono, dm, cof)) m = m + poly_of(cof).scaled(c);
+        }
+        return m;
+      };
+      for (size_t i = 0; i < members.size(); ++i) {
+        emit_once(members[i].unit - multiple_part(members[i].dv->a, {members[i].dv}));
+        for (size_t j = i + 1; j < members.size(); ++j)
+          emit_once(members[i].unit - members[j].unit -
+                    multiple_part(members[i].dv->a - members[j].dv->a,
+                                  {members[i].dv, members[j].dv}));
+      }
+    }
+    // Besides, small sums of the cofactors u with d * u a term of the query: quotients first,
+    // then products with a quotient, then 1, then the rest by degree.
     std::vector<Poly> units;
     std::vector<std::string> seen;
     auto add_unit = [&](const Poly& u) {
@@ -272,46 +374,138 @@ void IntEncoding::add_modular_lemmas() {
       seen.push_back(k);
       units.push_back(u);
     };
-    for (const auto* dv : divs) add_unit(dv->q);
-    Mono dm;
-    Int128 dc;
-    if (d.single_monomial(dm, dc) && (dc == 1 || dc == -1)) {
-      add_unit(Poly::constant(1));
-      for (const auto& [m, term] : products) {
+    for (const auto& m : members) add_unit(m.unit);
+    if (monomial_divisor) {
+      std::vector<std::pair<int, Poly>> cofactors;
+      for (const auto& m : products) {
         Mono cof;
-        if (m != dm && divide_monomial(m, dm, cof)) {
-          Poly u = Poly::constant(1);
-          for (auto a : cof) u = u * Poly::atom(a);
-          add_unit(u);
-        }
+        if (m == dm || !divide_monomial(m, dm, cof)) continue;
+        Poly u = poly_of(cof);
+        int with_quotient = 0;
+        for (auto a : cof) with_quotient += quotient_atoms_.count(a) ? 1 : 0;
+        cofactors.emplace_back(with_quotient ? static_cast<int>(cof.size()) : 10 + static_cast<int>(cof.size()), u);
+        // |u| <= |d * u| for integers when d != 0, with the same sign when d > 0.
+        smt::Expr T = to_z3(d * u), U = to_z3(u);
+        constraints_.push_back(implies(D > 0 && T >= 0, U >= 0 && U <= T));
+        constraints_.push_back(implies(D > 0 && T < 0, U < 0 && U >= T));
+        constraints_.push_back(implies(D < 0 && T >= 0, U <= 0 && U >= -T));
+        constraints_.push_back(implies(D < 0 && T < 0, U > 0 && U <= -T));
       }
+      std::stable_sort(cofactors.begin(), cofactors.end(),
+                       [](const auto& a, const auto& b) { return a.first < b.first; });
+      size_t i = 0;
+      for (; i < cofactors.size() && cofactors[i].first < 10; ++i) add_unit(cofactors[i].second);
+      add_unit(Poly::constant(1));
+      for (; i < cofactors.size(); ++i) add_unit(cofactors[i].second);
     }
-    const size_t kMaxUnits = 7;  // keeps the instances to a few hundred per divisor
-    if (units.size() > kMaxUnits) units.resize(kMaxUnits);
-    smt::Expr D = to_z3(d);
+    const size_t kPairUnits = 8, kTripleUnits = 5;  // a hundred or so instances
+    if (units.size() > kPairUnits) units.resize(kPairUnits);
     size_t n = units.size();
-    // Sums of one to three units with coefficients +-1 (the first one +1: t and -t say the same).
-    auto emit = [&](const Poly& m) {
-      Poly t = d * m;
-      smt::Expr T = to_z3(t), M = to_z3(m);
-      constraints_.push_back(
-          implies((D > 0 && T > -D && T < D) || (D < 0 && T > D && T < -D), T == 0 && M == 0));
-    };
     for (size_t i = 0; i < n; ++i) {
-      emit(units[i]);
+      emit_once(units[i]);
       for (size_t j = i + 1; j < n; ++j)
         for (int sj : {1, -1}) {
           Poly m2 = units[i] + units[j].scaled(sj);
-          emit(m2);
-          for (size_t k = j + 1; k < n; ++k)
-            for (int sk : {1, -1}) emit(m2 + units[k].scaled(sk));
+          emit_once(m2);
+          if (j >= kTripleUnits) continue;
+          for (size_t k = j + 1; k < std::min(n, kTripleUnits); ++k)
+            for (int sk : {1, -1}) emit_once(m2 + units[k].scaled(sk));
         }
     }
   }
 }
 
+// Rewrites the terms of p that are not multiples of the monomial `d` through the divisions whose
+// dividend is a single monomial (M == dk * qk + rk, also inside larger products), a few rounds.
+// Only used to choose lemma instances, so it need not be complete.
+Poly IntEncoding::reduce(const Poly& p0, const Mono& d, const std::set<const Division*>& skip) const {
+  // Lowest-degree dividends first: x * c1 goes through c1 == d * q + r, not through itself.
+  std::vector<std::pair<Mono, const Division*>> defs;
+  for (const auto& [key, dv] : divisions_) {
+    Mono am;
+    Int128 ac;
+    if (!skip.count(&dv) && dv.a.single_monomial(am, ac) && ac == 1) defs.emplace_back(am, &dv);
+  }
+  std::stable_sort(defs.begin(), defs.end(),
+                   [](const auto& a, const auto& b) { return a.first.size() < b.first.size(); });
+  Poly p = p0;
+  for (int round = 0; round < 3; ++round) {
+    bool changed = false;
+    Poly out;
+    for (const auto& [mono, c] : p.terms()) {
+      Mono rest;
+      Poly term = poly_of(mono).scaled(c);
+      if (mono.empty() || divide_monomial(mono, d, rest)) {
+        out = out + term;
+        continue;
+      }
+      bool done = false;
+      for (const auto& [am, dv] : defs) {
+        if (!divide_monomial(mono, am, rest)) continue;
+        out = out + poly_of(rest).scaled(c) * (dv->d * dv->q + dv->r);
+        done = changed = true;
+        break;
+      }
+      if (!done) out = out + term;
+    }
+    p = out;
+    if (!changed) break;
+  }
+  return p;
+}
+
+void IntEncoding::add_product_lemmas() {
+  // Signs of the query's products: m = f * rest for each atom f of m.
+  std::vector<Mono> products(products_.begin(), products_.end());
+  for (const auto& m : products) {
+    if (m.size() > 3) continue;
+    smt::Expr M = to_z3(poly_of(m));
+    for (size_t i = 0; i < m.size(); ++i) {
+      if (i && m[i] == m[i - 1]) continue;
+      Mono rest = m;
+      rest.erase(rest.begin() + static_cast<long>(i));
+      smt::Expr F = atoms_[m[i]], R = to_z3(poly_of(rest));
+      constraints_.push_back(implies(F == 0 || R == 0, M == 0));
+      // Exact where the factor is +-1 (divisors of -1 and 1 are common at the edges).
+      constraints_.push_back(implies(F == 1, M == R));
+      constraints_.push_back(implies(F == -1, M == -R));
+      constraints_.push_back(implies(F > 0, (R > 0) == (M > 0) && (R < 0) == (M < 0)));
+      constraints_.push_back(implies(F < 0, (R > 0) == (M < 0) && (R < 0) == (M > 0)));
+    }
+  }
+  // Each division's definition and remainder bounds multiplied by each atom f of a divisor and
+  // each input:
+  // f * a == f * d * q + f * r, and f * lo <= f * r <= f * hi (reversed for f < 0). This is
+  // what relates divisions by d and by f * d (x // c1 // c2 against x // (c1 * c2)).
+  std::set<uint32_t> factors;
+  for (const auto& [key, dv] : divisions_)
+    for (const auto& [m, c] : dv.d.terms()) factors.insert(m.begin(), m.end());
+  for (const auto& [name, id] : inputs_) factors.insert(id);
+  std::vector<const Division*> divs;
+  for (const auto& [key, dv] : divisions_) divs.push_back(&dv);
+  for (const Division* dv : divs) {
+    smt::Expr D = to_z3(dv->d);
+    Poly def = dv->a - dv->d * dv->q - dv->r;
+    for (uint32_t f : factors) {
+      Poly F = Poly::atom(f);
+      smt::Expr Fz = atoms_[f];
+      constraints_.push_back(implies(D != 0, to_z3(F * def) == 0));
+      smt::Expr fr = to_z3(F * dv->r);
+      for (const auto& rg : dv->ranges) {
+        smt::Expr lo = to_z3(F * rg.lo), hi = to_z3(F * rg.hi);
+        constraints_.push_back(implies(rg.guard && Fz > 0, lo <= fr && fr <= hi));
+        constraints_.push_back(implies(rg.guard && Fz < 0, hi <= fr && fr <= lo));
+      }
+    }
+  }
+}
+
 std::vector<smt::Expr> IntEncoding::finish() {
-  if (mode_ == Mode::Purified) add_modular_lemmas();
+  // Valid facts about integers; only the purified (linear) question needs them: in exact mode
+  // the nonlinear solver knows them, and extra terms only slow it down.
+  if (mode_ == Mode::Exact) return constraints_;
+  if (products_lemmas_) add_product_lemmas();
+  add_modular_lemmas();
   return constraints_;
 }
 

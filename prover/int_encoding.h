@@ -18,10 +18,12 @@
 // small sums of the terms known to be multiples of d (the quotients q with a = d*q + r, and the
 // products that contain d). Those instances are what modular identities such as
 // (x + c1) % c2 == (x + c1 % c2) % c2 need, and they are valid for every integer, so the proof
-// stays sound.
+// stays sound. Alongside, for the same divisor: division is monotone in the dividend, and a
+// cofactor u of a product d * u is no larger than the product.
 #pragma once
 
 #include <map>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -45,7 +47,9 @@ class IntEncoding {
     Status st;
   };
 
-  IntEncoding(z3::context& c, Mode mode);
+  // `products`: in purified mode, also multiply division facts by divisor atoms and add the
+  // signs of products (add_product_lemmas): stronger, and slower.
+  IntEncoding(z3::context& c, Mode mode, bool products = false);
 
   // A fresh input of width w (its range is a constraint), or one bound to a polynomial.
   Val int_input(const std::string& name, const Width& w);
@@ -66,30 +70,46 @@ class IntEncoding {
   smt::Expr equal(const Val& a, const Val& b);  // the values are equal
   smt::Expr to_z3(const Poly& p);
 
-  // Adds the divisibility facts (purified mode) and returns every constraint to assert.
+  // The side condition says `p` (an exact value) lies in the dtype's range (a top-level fits()):
+  // wrapping it is the identity, so no wrap count is introduced for it.
+  void assume_in_range(const Poly& p) { in_range_.insert(p.key()); }
+
+  // Adds the divisibility facts and returns every constraint to assert.
   std::vector<smt::Expr> finish();
 
   z3::context& ctx() { return c_; }
   Mode mode() const { return mode_; }
 
  private:
+  struct Range {
+    smt::Expr guard;
+    Poly lo, hi;  // where guard holds: lo <= r <= hi
+  };
   struct Division {
     Poly a, d;
     Poly q, r;
+    bool floor = true;
+    std::vector<Range> ranges;
   };
   Poly fresh(const std::string& prefix);
   Poly wrap(const Poly& p, const Width& w);
   Val division(ir::ExprKind op, const Val& a, const Val& b, const Width& w);
   Poly defined_by(const smt::Expr& value, const std::string& prefix);
   void add_modular_lemmas();
+  void add_product_lemmas();
+  Poly reduce(const Poly& p, const Mono& d, const std::set<const Division*>& skip) const;
 
   z3::context& c_;
   Mode mode_;
+  bool products_lemmas_ = false;
   std::vector<smt::Expr> atoms_;               // atom id -> Z3 Int constant
   std::map<std::string, uint32_t> inputs_;     // input name -> atom id
   std::map<Mono, smt::Expr> monomials_;        // purified products
+  std::set<Mono> products_;                    // every product of atoms used (both modes)
+  std::set<uint32_t> quotient_atoms_;
   std::map<std::string, Division> divisions_;  // "<kind>|a|d" -> its quotient and remainder
   std::vector<smt::Expr> constraints_;
+  std::set<std::string> in_range_;  // keys of polynomials known to fit
   int counter_ = 0;
 };
 

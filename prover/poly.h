@@ -44,6 +44,9 @@ class Poly {
   std::map<Mono, Int128> terms_;  // no zero coefficients
 };
 
+// The monomial as a polynomial (coefficient 1).
+Poly poly_of(const Mono& m);
+
 // m / d for monomials (multiset difference) when d divides m; false otherwise.
 bool divide_monomial(const Mono& m, const Mono& d, Mono& quotient);
 

@@ -1,6 +1,8 @@
 #include "prover/prove.h"
 
 #include <atomic>
+#include <cstdlib>
+#include <iostream>
 #include <set>
 #include <thread>
 
@@ -154,6 +156,16 @@ Query encode_int(IntEncoding& enc, const RewriteRule& r, const Width& w) {
     }
     env.emplace(a, enc.int_input_as(bv.p * enc.fresh_atom("k_" + a), w));
   }
+  // Top-level fits(e): e's exact value is in range wherever the condition holds.
+  if (r.cond && !w.unbounded) {
+    std::vector<const Pat*> cs;
+    conjuncts(r.cond.get(), cs);
+    for (const Pat* c : cs)
+      if (c->kind == PatKind::Fits) {
+        IntEncoding::Val v = encode_pattern(enc, *c->args[0], math, w, env);
+        if (v.st.never_faults()) enc.assume_in_range(v.p);
+      }
+  }
   Query q{{}, enc.ctx().bool_val(true), {}};
   for (const auto& n : names.ints) q.inputs.emplace_back(n, enc.to_z3(env.at(n).p));
   for (const auto& n : names.bools) q.inputs.emplace_back(n, env.at(n).b);
@@ -250,6 +262,69 @@ void counterexample(const RewriteRule& r, const Width& w, const Query& q, const 
   confirm(r, w, in, input_order(q), out);
 }
 
+// The bit-vector encoding at w; true if it decided (out then says how).
+bool exact_bv(const RewriteRule& r, const Width& w, const ProveOptions& opts, WidthResult& out) {
+  z3::context c;
+  BvEncoding enc(c, w);
+  Query q = encode_bv(enc, r, w);
+  smt::Solver s(c);
+  s.add(q.goal);
+  switch (s.check(opts.timeout_ms)) {
+  case smt::Result::Unsat:
+    out.verdict = Verdict::Proven;
+    out.engine = "bv";
+    out.detail.clear();
+    return true;
+  case smt::Result::Sat:
+    out.engine = "bv";
+    out.detail.clear();
+    counterexample(r, w, q, s.model(), out);
+    return true;
+  case smt::Result::Unknown: break;
+  }
+  out.detail += std::string(out.detail.empty() ? "" : "; ") + "bit-vector query timed out after " +
+                std::to_string(opts.timeout_ms) + " ms";
+  return false;
+}
+
+// The exact integer encoding (nonlinear arithmetic); true if it decided.
+bool exact_int(const RewriteRule& r, const Width& w, const ProveOptions& opts, WidthResult& out) {
+  try {
+    z3::context c;
+    IntEncoding enc(c, IntEncoding::Mode::Exact);
+    Query q = encode_int(enc, r, w);
+    smt::Solver s(c);
+    for (const auto& f : q.facts) s.add(f);
+    s.add(q.goal);
+    // Small counterexamples first (readable, and re-checkable on the oracle at int64).
+    z3::expr_vector small(c);
+    for (const auto& [name, term] : q.inputs)
+      if (!r.is_bool_var(name)) small.push_back(term >= -(1 << 20) && term <= (1 << 20));
+    smt::Expr bound = c.bool_const("small!");
+    s.add(implies(bound, small.empty() ? c.bool_val(true) : z3::mk_and(small)));
+    smt::Result res = s.check(opts.timeout_ms, {bound});
+    if (res == smt::Result::Unsat) res = s.check(opts.timeout_ms);
+    switch (res) {
+    case smt::Result::Unsat:
+      out.verdict = Verdict::Proven;
+      out.engine = "int-exact";
+      out.detail.clear();
+      return true;
+    case smt::Result::Sat:
+      out.engine = "int-exact";
+      out.detail.clear();
+      counterexample(r, w, q, s.model(), out);
+      return true;
+    case smt::Result::Unknown: break;
+    }
+    out.detail += std::string(out.detail.empty() ? "" : "; ") + "integer query timed out after " +
+                  std::to_string(opts.timeout_ms) + " ms";
+  } catch (const PolyOverflow&) {
+    out.detail += std::string(out.detail.empty() ? "" : "; ") + "coefficients beyond 2^120";
+  }
+  return false;
+}
+
 WidthResult prove_at(const RewriteRule& r, const Width& w, const ProveOptions& opts) {
   WidthResult out;
   out.width = w;
@@ -267,67 +342,44 @@ WidthResult prove_at(const RewriteRule& r, const Width& w, const ProveOptions& o
     confirm(r, w, *in, order, out);
     if (out.verdict == Verdict::Refuted) return done();
   }
-  // 2. The linear, purified integer encoding: fast proofs; its models are not trusted.
-  try {
-    z3::context c;
-    IntEncoding enc(c, IntEncoding::Mode::Purified);
-    Query q = encode_int(enc, r, w);
-    smt::Solver s(c);
-    for (const auto& f : q.facts) s.add(f);
-    s.add(q.goal);
-    if (s.check(opts.quick_timeout_ms) == smt::Result::Unsat) {
-      out.verdict = Verdict::Proven;
-      out.engine = "int-linear";
-      return done();
-    }
-  } catch (const PolyOverflow&) {
-  }
-  // 3. An exact encoding: a proof or a real counterexample.
-  z3::context c;
-  if (!w.unbounded) {
-    BvEncoding enc(c, w);
-    Query q = encode_bv(enc, r, w);
-    smt::Solver s(c);
-    s.add(q.goal);
-    out.engine = "bv";
-    switch (s.check(opts.timeout_ms)) {
-    case smt::Result::Unsat: out.verdict = Verdict::Proven; return done();
-    case smt::Result::Sat: counterexample(r, w, q, s.model(), out); return done();
-    case smt::Result::Unknown:
-      out.detail = "bit-vector query timed out after " + std::to_string(opts.timeout_ms) + " ms";
-      return done();
+  // 2. The linear, purified integer encoding: fast proofs; its models are not trusted. First with
+  // the divisibility facts only, then with the product facts too (slower, proves more).
+  for (bool products : {false, true}) {
+    try {
+      z3::context c;
+      IntEncoding enc(c, IntEncoding::Mode::Purified, products);
+      Query q = encode_int(enc, r, w);
+      smt::Solver s(c);
+      for (const auto& f : q.facts) s.add(f);
+      s.add(q.goal);
+      smt::Result res = s.check(opts.quick_timeout_ms);
+      if (std::getenv("TIRCONF_PROVE_TRACE"))
+        std::cerr << r.id << " " << oracle::arith::to_string(w) << " linear" << (products ? "+products" : "")
+                  << ": " << smt::to_string(res) << " in " << s.seconds() << " s, " << q.facts.size()
+                  << " facts\n";
+      if (res == smt::Result::Sat && std::getenv("TIRCONF_PROVE_TRACE") &&
+          std::string(std::getenv("TIRCONF_PROVE_TRACE")) == "2")
+        std::cerr << s.model() << "\n";
+      if (res == smt::Result::Unsat) {
+        out.verdict = Verdict::Proven;
+        out.engine = products ? "int-linear+products" : "int-linear";
+        return done();
+      }
+    } catch (const PolyOverflow&) {
     }
   }
-  try {
-    IntEncoding enc(c, IntEncoding::Mode::Exact);
-    Query q = encode_int(enc, r, w);
-    smt::Solver s(c);
-    for (const auto& f : q.facts) s.add(f);
-    s.add(q.goal);
-    out.engine = "int-exact";
-    // Small counterexamples first (readable, and re-checkable on the oracle at int64).
-    std::vector<smt::Expr> small;
-    for (const auto& [name, term] : q.inputs)
-      if (!r.is_bool_var(name)) small.push_back(term >= -(1 << 20) && term <= (1 << 20));
-    smt::Expr bound = c.bool_const("small!");
-    s.add(implies(bound, z3::mk_and(z3::expr_vector([&] {
-      z3::expr_vector v(c);
-      for (const auto& e : small) v.push_back(e);
-      if (v.empty()) v.push_back(c.bool_val(true));
-      return v;
-    }()))));
-    smt::Result res = s.check(opts.timeout_ms, {bound});
-    if (res == smt::Result::Unsat) res = s.check(opts.timeout_ms);
-    switch (res) {
-    case smt::Result::Unsat: out.verdict = Verdict::Proven; return done();
-    case smt::Result::Sat: counterexample(r, w, q, s.model(), out); return done();
-    case smt::Result::Unknown:
-      out.detail = "integer query timed out after " + std::to_string(opts.timeout_ms) + " ms";
-      return done();
-    }
-  } catch (const PolyOverflow&) {
-    out.detail = "coefficients beyond 2^120";
+  // 3. An exact encoding: a proof or a real counterexample. Bit-blasting suits narrow widths;
+  // at 32 and 64 bits products and quotients of two unknowns blow the circuits up, and the
+  // integer encoding (with its wrap counts) reasons about them symbolically instead.
+  bool decided = false;
+  if (w.unbounded) {
+    decided = exact_int(r, w, opts, out);
+  } else if (w.dtype.bits <= 16) {
+    decided = exact_bv(r, w, opts, out) || exact_int(r, w, opts, out);
+  } else {
+    decided = exact_int(r, w, opts, out) || exact_bv(r, w, opts, out);
   }
+  (void)decided;
   return done();
 }
 

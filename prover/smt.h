@@ -58,6 +58,7 @@ class Solver {
   void add(const Expr& e) { s_.add(e); }
   Result check(unsigned timeout_ms, const std::vector<Expr>& assumptions = {});
   z3::model model() const { return s_.get_model(); }
+  std::string to_smt2() { return s_.to_smt2(); }
   double seconds() const { return seconds_; }  // time the last check took
 
  private:

@@ -104,6 +104,7 @@ void register_prove(CLI::App& app, int& exit_code) {
     bool json = false;
     bool require_decided = false;
     unsigned timeout_ms = 4000;
+    unsigned quick_timeout_ms = 1000;
     int jobs = 2;
   };
   auto opts = std::make_shared<Options>();
@@ -116,12 +117,15 @@ void register_prove(CLI::App& app, int& exit_code) {
   cmd->add_option("--rule", opts->rules, "only the rules with these IDs (or ID prefixes)");
   cmd->add_flag("--json", opts->json, "machine-readable output");
   cmd->add_option("--timeout-ms", opts->timeout_ms, "time limit of one exact Z3 query")->capture_default_str();
+  cmd->add_option("--quick-timeout-ms", opts->quick_timeout_ms,
+                  "time limit of one linear (purified) Z3 query")->capture_default_str();
   cmd->add_option("-j,--jobs", opts->jobs, "rules proved in parallel")->capture_default_str();
   cmd->add_flag("--require-decided", opts->require_decided,
                 "exit 1 also when a claimed width stays unknown");
   cmd->callback([opts, &exit_code] {
     prover::ProveOptions po;
     po.timeout_ms = opts->timeout_ms;
+    po.quick_timeout_ms = opts->quick_timeout_ms;
     po.jobs = opts->jobs;
     for (const auto& d : opts->dtypes) {
       auto w = oracle::arith::parse_width(d);
