@@ -469,6 +469,9 @@ void IntEncoding::add_product_lemmas() {
       // Exact where the factor is +-1 (divisors of -1 and 1 are common at the edges).
       constraints_.push_back(implies(F == 1, M == R));
       constraints_.push_back(implies(F == -1, M == -R));
+      // |rest| <= |m| when f != 0: an integer factor only makes a product larger.
+      constraints_.push_back(implies(F != 0 && M >= 0, R <= M && R >= -M));
+      constraints_.push_back(implies(F != 0 && M < 0, R >= M && R <= -M));
       constraints_.push_back(implies(F > 0, (R > 0) == (M > 0) && (R < 0) == (M < 0)));
       constraints_.push_back(implies(F < 0, (R > 0) == (M < 0) && (R < 0) == (M > 0)));
     }

@@ -263,13 +263,13 @@ void counterexample(const RewriteRule& r, const Width& w, const Query& q, const 
 }
 
 // The bit-vector encoding at w; true if it decided (out then says how).
-bool exact_bv(const RewriteRule& r, const Width& w, const ProveOptions& opts, WidthResult& out) {
+bool exact_bv(const RewriteRule& r, const Width& w, unsigned timeout_ms, WidthResult& out) {
   z3::context c;
   BvEncoding enc(c, w);
   Query q = encode_bv(enc, r, w);
   smt::Solver s(c);
   s.add(q.goal);
-  switch (s.check(opts.timeout_ms)) {
+  switch (s.check(timeout_ms)) {
   case smt::Result::Unsat:
     out.verdict = Verdict::Proven;
     out.engine = "bv";
@@ -283,12 +283,12 @@ bool exact_bv(const RewriteRule& r, const Width& w, const ProveOptions& opts, Wi
   case smt::Result::Unknown: break;
   }
   out.detail += std::string(out.detail.empty() ? "" : "; ") + "bit-vector query timed out after " +
-                std::to_string(opts.timeout_ms) + " ms";
+                std::to_string(timeout_ms) + " ms";
   return false;
 }
 
 // The exact integer encoding (nonlinear arithmetic); true if it decided.
-bool exact_int(const RewriteRule& r, const Width& w, const ProveOptions& opts, WidthResult& out) {
+bool exact_int(const RewriteRule& r, const Width& w, unsigned timeout_ms, WidthResult& out) {
   try {
     z3::context c;
     IntEncoding enc(c, IntEncoding::Mode::Exact);
@@ -302,8 +302,8 @@ bool exact_int(const RewriteRule& r, const Width& w, const ProveOptions& opts, W
       if (!r.is_bool_var(name)) small.push_back(term >= -(1 << 20) && term <= (1 << 20));
     smt::Expr bound = c.bool_const("small!");
     s.add(implies(bound, small.empty() ? c.bool_val(true) : z3::mk_and(small)));
-    smt::Result res = s.check(opts.timeout_ms, {bound});
-    if (res == smt::Result::Unsat) res = s.check(opts.timeout_ms);
+    smt::Result res = s.check(timeout_ms, {bound});
+    if (res == smt::Result::Unsat) res = s.check(timeout_ms);
     switch (res) {
     case smt::Result::Unsat:
       out.verdict = Verdict::Proven;
@@ -318,7 +318,7 @@ bool exact_int(const RewriteRule& r, const Width& w, const ProveOptions& opts, W
     case smt::Result::Unknown: break;
     }
     out.detail += std::string(out.detail.empty() ? "" : "; ") + "integer query timed out after " +
-                  std::to_string(opts.timeout_ms) + " ms";
+                  std::to_string(timeout_ms) + " ms";
   } catch (const PolyOverflow&) {
     out.detail += std::string(out.detail.empty() ? "" : "; ") + "coefficients beyond 2^120";
   }
@@ -371,33 +371,44 @@ WidthResult prove_at(const RewriteRule& r, const Width& w, const ProveOptions& o
   // 3. An exact encoding: a proof or a real counterexample. Bit-blasting suits narrow widths;
   // at 32 and 64 bits products and quotients of two unknowns blow the circuits up, and the
   // integer encoding (with its wrap counts) reasons about them symbolically instead.
-  bool decided = false;
   if (w.unbounded) {
-    decided = exact_int(r, w, opts, out);
+    exact_int(r, w, opts.timeout_ms, out);
   } else if (w.dtype.bits <= 16) {
-    decided = exact_bv(r, w, opts, out) || exact_int(r, w, opts, out);
+    // Narrow circuits are usually quick to blast; give them a short first go.
+    exact_bv(r, w, opts.timeout_ms / 4, out) || exact_int(r, w, opts.timeout_ms, out) ||
+        exact_bv(r, w, opts.timeout_ms, out);
   } else {
-    decided = exact_int(r, w, opts, out) || exact_bv(r, w, opts, out);
+    exact_int(r, w, opts.timeout_ms, out) || exact_bv(r, w, opts.timeout_ms, out);
   }
-  (void)decided;
   return done();
 }
 
 }  // namespace
 
 RuleResult prove_rule(const RewriteRule& rule, const ProveOptions& opts) {
-  RuleResult r;
-  r.rule = &rule;
-  for (const auto& w : widths_for(rule, opts)) r.widths.push_back(prove_at(rule, w, opts));
-  return r;
+  return prove_rules({&rule}, opts).front();
 }
 
 std::vector<RuleResult> prove_rules(const std::vector<const RewriteRule*>& rules,
                                     const ProveOptions& opts) {
+  // One task per (rule, width), so that a slow query does not hold up a whole rule's widths.
   std::vector<RuleResult> results(rules.size());
+  std::vector<std::pair<size_t, size_t>> tasks;
+  for (size_t i = 0; i < rules.size(); ++i) {
+    results[i].rule = rules[i];
+    for (const auto& w : widths_for(*rules[i], opts)) {
+      WidthResult wr;
+      wr.width = w;
+      results[i].widths.push_back(wr);
+      tasks.emplace_back(i, results[i].widths.size() - 1);
+    }
+  }
   std::atomic<size_t> next{0};
   auto worker = [&] {
-    for (size_t i; (i = next++) < rules.size();) results[i] = prove_rule(*rules[i], opts);
+    for (size_t t; (t = next++) < tasks.size();) {
+      auto [i, j] = tasks[t];
+      results[i].widths[j] = prove_at(*rules[i], results[i].widths[j].width, opts);
+    }
   };
   int jobs = std::max(1, opts.jobs);
   std::vector<std::thread> threads;
