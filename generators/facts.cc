@@ -96,9 +96,19 @@ Facts bool_facts() { return Facts::of_int(0, 1); }
 Facts int_add(DataType t, const Facts& a, const Facts& b) { return clamp_int(t, a.lo + b.lo, a.hi + b.hi); }
 Facts int_sub(DataType t, const Facts& a, const Facts& b) { return clamp_int(t, a.lo - b.hi, a.hi - b.lo); }
 
+// x * y, saturated to the i128 range: uint64 bounds (up to 2^64 - 1) can multiply past 2^127,
+// and a saturated bound is as good as the true one for clamp_int, which only asks whether the
+// product leaves the type.
+static i128 saturating_mul(i128 x, i128 y) {
+  i128 r;
+  if (!__builtin_mul_overflow(x, y, &r)) return r;
+  const i128 max = static_cast<i128>(~static_cast<unsigned __int128>(0) >> 1);
+  return (x < 0) != (y < 0) ? -max : max;
+}
+
 Facts int_mul(DataType t, const Facts& a, const Facts& b) {
-  // Operands of at most 64 bits: products fit in 128 bits.
-  i128 c[4] = {a.lo * b.lo, a.lo * b.hi, a.hi * b.lo, a.hi * b.hi};
+  i128 c[4] = {saturating_mul(a.lo, b.lo), saturating_mul(a.lo, b.hi), saturating_mul(a.hi, b.lo),
+               saturating_mul(a.hi, b.hi)};
   return clamp_int(t, *std::min_element(c, c + 4), *std::max_element(c, c + 4));
 }
 

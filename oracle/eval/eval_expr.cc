@@ -502,6 +502,19 @@ const char* binary_rule(ExprKind k) {
   }
 }
 
+// [sem.expr.int_wrap] integer Add/Sub/Mul wrap; [sem.expr.float_ieee] every float operation
+// rounds its own result. (Division faults and Min/Max have their own rules.)
+const char* arith_rule(ExprKind k, DataType e) {
+  if (e.is_floating()) return "sem.expr.float_ieee";
+  if (k == ExprKind::Add || k == ExprKind::Sub || k == ExprKind::Mul) return "sem.expr.int_wrap";
+  return nullptr;
+}
+
+uint64_t* arith_counter(Compiler& c, ExprKind k, DataType e) {
+  const char* rule = arith_rule(k, e);
+  return rule ? c.counter(rule) : nullptr;
+}
+
 bool is_compare(ExprKind k) {
   return k == ExprKind::EQ || k == ExprKind::NE || k == ExprKind::LT || k == ExprKind::LE || k == ExprKind::GE ||
          k == ExprKind::GT;
@@ -519,6 +532,7 @@ class BinaryScalar final : public CExpr {
     hits_[0] = c.counter(compare_ ? "sem.expr.cmp" : "sem.expr.binary");
     hits_[1] = c.counter(binary_rule(op->kind));
     hits_[2] = compare_ && e_.is_floating() ? c.counter("sem.expr.cmp.float") : nullptr;
+    hits_[3] = compare_ ? nullptr : arith_counter(c, op->kind, e_);
   }
   uint64_t bits(Frame& f) const override {
     bump(hits_[0]);
@@ -529,6 +543,7 @@ class BinaryScalar final : public CExpr {
       bump(hits_[2]);
       return compare_lane(kind_, e_, a, b);
     }
+    bump(hits_[3]);
     if (e_.is_integer()) {  // the wrapping three, without the dispatch the others need
       if (kind_ == ExprKind::Add) return num::int_add(e_, a, b);
       if (kind_ == ExprKind::Mul) return num::int_mul(e_, a, b);
@@ -542,7 +557,7 @@ class BinaryScalar final : public CExpr {
   ExprKind kind_;
   bool compare_;
   DataType e_;
-  uint64_t* hits_[3];
+  uint64_t* hits_[4];
 };
 
 // Add, Sub and Mul on int32 / int64 / float32 / float64 with the kind and type fixed when
@@ -554,10 +569,13 @@ class WrapScalar final : public CExpr {
   WrapScalar(Compiler& c, const ir::BinaryNode* op) : CExpr(op), a_(c.expr(op->a)), b_(c.expr(op->b)) {
     hits_[0] = c.counter("sem.expr.binary");
     hits_[1] = c.counter(binary_rule(K));
+    // [sem.expr.int_wrap] [sem.expr.float_ieee] the arithmetic itself is oracle/numeric's.
+    hits_[2] = c.counter(Float ? "sem.expr.float_ieee" : "sem.expr.int_wrap");
   }
   uint64_t bits(Frame& f) const override {
     bump(hits_[0]);
     bump(hits_[1]);
+    bump(hits_[2]);
     const uint64_t a = scalar_bits(*a_, f);
     const uint64_t b = scalar_bits(*b_, f);
     if constexpr (Float) {
@@ -575,7 +593,7 @@ class WrapScalar final : public CExpr {
 
  private:
   CExprPtr a_, b_;
-  uint64_t* hits_[2];
+  uint64_t* hits_[3];
 };
 
 template <int Bits, bool Float>
@@ -593,7 +611,9 @@ class BinaryValue final : public CExpr {
       : CExpr(op), a_(c.expr(op->a)), b_(c.expr(op->b)), kind_(op->kind), compare_(is_compare(op->kind)) {
     hits_[0] = c.counter(compare_ ? "sem.expr.cmp" : "sem.expr.binary");
     hits_[1] = c.counter(binary_rule(op->kind));
-    hits_[2] = compare_ && a_->type.is_floating() ? c.counter("sem.expr.cmp.float") : nullptr;
+    hits_[2] = compare_ && a_->type.is_floating() ? c.counter("sem.expr.cmp.float")
+               : compare_                             ? nullptr
+                                                      : arith_counter(c, op->kind, a_->type);
   }
   Value value(Frame& f) const override {
     bump(hits_[0]);
