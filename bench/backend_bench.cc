@@ -2,9 +2,11 @@
 // O0 and O2 (by phase), execution time of the reference interpreter's bench kernels on llvm-O2
 // and on the oracle (their ratio is the speed-up), and end-to-end differential throughput: what
 // `tirconf diff --jobs 1` does per program (generate, print, read, oracle, llvm-O0 and llvm-O2
-// in a worker process, compare). Rates are per wall second where a worker process or the
-// oracle's thread does the work (UseRealTime).
+// in a worker process, compiled one by one or in batches, compare). Rates are per wall second
+// where a worker process or the oracle's thread does the work (UseRealTime).
 #include <benchmark/benchmark.h>
+
+#include <sys/resource.h>
 
 #include <map>
 
@@ -171,38 +173,68 @@ BENCHMARK_CAPTURE(BM_KernelVectorized, llvm_O2, true)->Unit(benchmark::kMillisec
 
 // ---------------------------------------------------------------- end-to-end diff throughput
 
-// Per program what `tirconf diff --jobs 1` does: generate, print, read back, prepare arguments,
-// run the oracle, run llvm-O0 and llvm-O2 in the worker process, compare.
+double cpu_seconds() {
+  rusage self{}, children{};
+  ::getrusage(RUSAGE_SELF, &self);
+  ::getrusage(RUSAGE_CHILDREN, &children);
+  auto s = [](const timeval& t) { return static_cast<double>(t.tv_sec) + static_cast<double>(t.tv_usec) / 1e6; };
+  return s(self.ru_utime) + s(self.ru_stime) + s(children.ru_utime) + s(children.ru_stime);
+}
+
+// Per group of `batch` programs what `tirconf diff --jobs 1 --batch N` does: generate, print,
+// read back, prepare arguments, run the oracle on each, then llvm-O0 and llvm-O2 on the group in
+// the worker process (compiled together), compare. "programs/cpu_s" counts the CPU time of this
+// process and of the worker (reaped at the end), i.e. the throughput of one core.
 void BM_DiffThroughput(benchmark::State& state) {
   if (!backends::make_backend("llvm-O2")) return state.SkipWithError("llvm backends not built in");
-  backends::Worker worker;
-  uint64_t i = 1000, findings = 0;
-  for (auto _ : state) {
-    Program p = make_program(i++);
-    ir::PrimFunc f = p.module->lookup(p.entry);
-    auto oracle_call = runner::prepare_call(*f, p.args, "bench.py");
-    auto backend_call = runner::prepare_call(*f, p.args, "bench.py");
-    if (!oracle_call.call || !backend_call.call) return state.SkipWithError("arguments do not prepare");
-    runtime::Outcome ref = oracle::run(p.module, p.entry, oracle_call.call->args);
-    if (!ref.is_ok()) continue;
-    for (const char* b : {"llvm-O0", "llvm-O2"}) {
-      backends::WorkerRequest req;
-      req.backend = b;
-      req.program = p.text;
-      req.file = "bench.py";
-      req.func = p.entry;
-      req.args = backend_call.call->args;
-      auto reply = worker.run(req);
-      runtime::OutcomeCompareOptions cmp;
-      cmp.same_buffer_set = true;
-      if (reply.status != backends::WorkerReply::Status::Ran || runtime::compare_outcomes(ref, reply.outcome, cmp))
-        ++findings;
+  const size_t batch = static_cast<size_t>(state.range(0));
+  double cpu = 0;
+  uint64_t i = 1000, programs = 0, findings = 0;
+  {
+    backends::Worker worker;
+    const double cpu0 = cpu_seconds();
+    for (auto _ : state) {
+      std::vector<Program> ps;
+      std::vector<std::unique_ptr<runner::CallArguments>> backend_args;
+      std::vector<runtime::Outcome> refs;
+      for (size_t k = 0; k < batch; ++k) {
+        ps.push_back(make_program(i++));
+        ir::PrimFunc f = ps.back().module->lookup(ps.back().entry);
+        auto oracle_call = runner::prepare_call(*f, ps.back().args, "bench.py");
+        auto backend_call = runner::prepare_call(*f, ps.back().args, "bench.py");
+        if (!oracle_call.call || !backend_call.call) return state.SkipWithError("arguments do not prepare");
+        refs.push_back(oracle::run(ps.back().module, ps.back().entry, oracle_call.call->args));
+        backend_args.push_back(std::move(backend_call.call));
+      }
+      for (const char* b : {"llvm-O0", "llvm-O2"}) {
+        std::vector<backends::WorkerRequest> reqs;
+        for (size_t k = 0; k < batch; ++k) {
+          backends::WorkerRequest req;
+          req.backend = b;
+          req.program = ps[k].text;
+          req.file = "bench.py";
+          req.func = ps[k].entry;
+          req.args = backend_args[k]->args;
+          reqs.push_back(std::move(req));
+        }
+        auto replies = batch > 1 ? worker.run_batch(reqs) : std::vector<backends::WorkerReply>{worker.run(reqs[0])};
+        for (size_t k = 0; k < batch; ++k) {
+          runtime::OutcomeCompareOptions cmp;
+          cmp.same_buffer_set = true;
+          if (replies[k].status != backends::WorkerReply::Status::Ran || runtime::compare_outcomes(refs[k], replies[k].outcome, cmp))
+            ++findings;
+        }
+      }
+      programs += batch;
     }
+    worker.stop();
+    cpu = cpu_seconds() - cpu0;
   }
-  state.counters["programs/s"] = benchmark::Counter(static_cast<double>(state.iterations()), benchmark::Counter::kIsRate);
+  state.counters["programs/s"] = benchmark::Counter(static_cast<double>(programs), benchmark::Counter::kIsRate);
+  state.counters["programs/cpu_s"] = cpu > 0 ? static_cast<double>(programs) / cpu : 0;
   state.counters["findings"] = static_cast<double>(findings);
 }
-BENCHMARK(BM_DiffThroughput)->Unit(benchmark::kMillisecond)->UseRealTime()->MinTime(5.0);
+BENCHMARK(BM_DiffThroughput)->Arg(1)->Arg(16)->Unit(benchmark::kMillisecond)->UseRealTime()->MinTime(10.0);
 
 }  // namespace
 

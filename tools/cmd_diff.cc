@@ -299,20 +299,13 @@ class Differ {
       if (oracle_first(jobs[i], results[i], findings[i])) comparable.push_back(i);
     for (size_t b = 0; b < backends_.size(); ++b) {
       std::vector<backends::WorkerRequest> reqs;
-      for (size_t i : comparable) reqs.push_back(request(jobs[i], b));
-      std::vector<backends::WorkerReply> replies;
-      if (o_.batch > 1 && reqs.size() > 1) {
-        for (size_t at = 0; at < reqs.size(); at += static_cast<size_t>(o_.batch)) {
-          const size_t n = std::min(reqs.size() - at, static_cast<size_t>(o_.batch));
-          auto part = worker_.run_batch({reqs.data() + at, n});
-          for (auto& r : part) replies.push_back(std::move(r));
-        }
-      } else {
-        for (const auto& q : reqs) replies.push_back(worker_.run(q));
+      std::vector<const runtime::Outcome*> refs;
+      for (size_t i : comparable) {
+        reqs.push_back(request(jobs[i], b));
+        refs.push_back(&findings[i].oracle);
       }
+      std::vector<backends::WorkerReply> replies = run_all(reqs, refs);
       for (size_t k = 0; k < comparable.size(); ++k) {
-        // What a crash or hang of a batch left unrun runs again, alone.
-        if (replies[k].status == backends::WorkerReply::Status::Lost) replies[k] = worker_.run(reqs[k]);
         const size_t i = comparable[k];
         compare(b, findings[i].oracle, std::move(replies[k]), results[i].backends[b], findings[i]);
       }
@@ -367,6 +360,40 @@ class Differ {
     return true;
   }
 
+  // Every request's reply, compiled in batches of --batch. After a reply that differs from the
+  // oracle, the worker may be corrupted (a miscompiled program can write anywhere in it), so the
+  // rest run again in a fresh worker; what a crash or hang left unrun runs again too.
+  std::vector<backends::WorkerReply> run_all(const std::vector<backends::WorkerRequest>& reqs,
+                                             const std::vector<const runtime::Outcome*>& refs) {
+    std::vector<backends::WorkerReply> out(reqs.size());
+    runtime::OutcomeCompareOptions cmp;
+    cmp.ulp = o_.ulp;
+    cmp.same_buffer_set = true;
+    size_t at = 0;
+    while (at < reqs.size()) {
+      const size_t n = std::min(reqs.size() - at, static_cast<size_t>(std::max(1, o_.batch)));
+      std::vector<backends::WorkerReply> part;
+      if (n > 1)
+        part = worker_.run_batch({reqs.data() + at, n});
+      else
+        part.push_back(worker_.run(reqs[at]));
+      size_t next = at + n;
+      for (size_t k = 0; k < n; ++k) {
+        backends::WorkerReply& r = part[k];
+        if (r.status == backends::WorkerReply::Status::Lost) r = worker_.run(reqs[at + k]);
+        const bool differs = r.status == backends::WorkerReply::Status::Ran && runtime::compare_outcomes(*refs[at + k], r.outcome, cmp);
+        out[at + k] = std::move(r);
+        if (differs && k + 1 < n) {
+          worker_.stop();
+          next = at + k + 1;
+          break;
+        }
+      }
+      at = next;
+    }
+    return out;
+  }
+
   backends::WorkerRequest request(const Job& j, size_t b) const {
     backends::WorkerRequest req;
     req.backend = backends_[b];
@@ -405,8 +432,9 @@ class Differ {
   }
 
   // Prints and writes a finding. One found in a batch is run again alone in a fresh worker: if
-  // it then agrees, it only happens when compiled together with the rest of the batch, which the
-  // message says (with the batch's programs) since the finding file alone will not reproduce it.
+  // it then agrees, the difference needs the rest of the batch (compiled in one module with it,
+  // or run before it in the same worker), which the message says, with the batch's programs,
+  // since the finding file alone will not reproduce it.
   void report(Job& j, Finding& f, ProgramResult& r, const std::vector<std::string>* batch) {
     for (auto& d : f.differences) {
       if (!batch || d.backend == "oracle") continue;
@@ -420,7 +448,7 @@ class Differ {
       if (alone.status == backends::WorkerReply::Status::Ran && !runtime::compare_outcomes(f.oracle, alone.outcome, cmp)) {
         std::string with;
         for (const auto& s : *batch) with += (with.empty() ? "" : ", ") + s;
-        d.message += " (only when compiled in one module with " + with + ")";
+        d.message += " (does not reproduce alone: compiled in one module with, and run after, " + with + ")";
       }
     }
     r.finding = true;

@@ -1,6 +1,7 @@
 // tirconf test PATH...: runs conformance files; one line per failure, then "N passed, M failed".
 #include <fstream>
 #include <iostream>
+#include <map>
 
 #include "runner/conformance.h"
 #include "tools/backend_impl.h"
@@ -8,6 +9,17 @@
 #include "tools/junit.h"
 
 namespace tirconf::tools {
+
+namespace {
+
+// The lead of a skip reason, for the summary of a non-reference run: "expects invalid",
+// "expects unspecified", "unsupported by llvm-O2".
+std::string skip_kind(const std::string& reason) {
+  if (reason.rfind("expects ", 0) == 0) return reason.substr(0, reason.find_first_of(" :", 8));
+  return reason.substr(0, reason.find(':'));
+}
+
+}  // namespace
 
 void register_test(CLI::App& app, int& exit_code) {
   struct Options {
@@ -29,6 +41,7 @@ void register_test(CLI::App& app, int& exit_code) {
     auto files = runner::collect_python_files(opts->paths, errors);
     for (const auto& e : errors) std::cerr << e << "\n";
     int passed = 0, failed = 0, skipped = 0;
+    std::map<std::string, int> skip_kinds;
     bool bad_input = !errors.empty();
     JUnitReport junit;
     std::string why;
@@ -81,6 +94,7 @@ void register_test(CLI::App& app, int& exit_code) {
           break;
         case runner::CaseResult::Status::Skip:
           ++skipped;
+          ++skip_kinds[skip_kind(r.reason)];
           if (opts->verbose) std::cout << "SKIP " << format(where) << "\n";
           junit.add(path, name, JUnitReport::Result::Skipped, r.reason);
           break;
@@ -90,6 +104,11 @@ void register_test(CLI::App& app, int& exit_code) {
     if (!opts->junit.empty() && !junit.write(opts->junit)) {
       std::cerr << opts->junit << ": error: cannot write JUnit report\n";
       bad_input = true;
+    }
+    if (!impl.is_reference && skipped) {
+      std::cout << "skipped:";
+      for (const auto& [kind, n] : skip_kinds) std::cout << " " << n << " " << kind << ";";
+      std::cout << " (-v lists them)\n";
     }
     std::cout << passed << " passed, " << failed << " failed";
     if (skipped) std::cout << ", " << skipped << " skipped";

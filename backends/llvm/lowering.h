@@ -182,7 +182,10 @@ class FunctionLowering : public ir::ExprFunctor<llvm::Value*(const ir::PrimExpr&
   llvm::Value* any_lane(llvm::Value* cond);
 
   // ---------------------------------------------------------------- variables
-  void bind(const ir::Var& v, llvm::Value* value) { vars_[v.get()] = value; }
+  void bind(const ir::Var& v, llvm::Value* value) {
+    vars_[v.get()] = value;
+    wide_.erase(v.get());  // a loop's counter stands for the Var only while the loop binds it
+  }
   bool bound(const ir::VarNode* v) const { return vars_.count(v) != 0; }
   llvm::Value* var(const ir::VarNode* v, ir::SourceLoc loc);
   // An index-like integer expression as i64 (sign- or zero-extended by its dtype). A loop
