@@ -31,6 +31,20 @@ std::string shape_list(const std::vector<int64_t>& shape) {
   return s + "]";
 }
 
+// A YAML double-quoted scalar (the description has colons and brackets).
+std::string yaml_quoted(const std::string& s) {
+  std::string out = "\"";
+  for (char c : s) {
+    if (c == '"' || c == '\\') out += '\\';
+    if (c == '\n') {
+      out += "\\n";
+      continue;
+    }
+    out += c;
+  }
+  return out + "\"";
+}
+
 bool write_text(const std::filesystem::path& p, const std::string& text) {
   const std::filesystem::path tmp = p.string() + ".tmp";
   {
@@ -113,7 +127,7 @@ std::string write_finding(const std::string& dir, const Finding& f, const ir::IR
   description += " (" + f.source + ")";
   ir::PrintOptions opts;
   opts.import_comments = false;
-  opts.docstring = "\ndescription: " + description + "\nfunc: " + f.func + "\nargs:\n" + arguments_yaml(*func, args) +
+  opts.docstring = "\ndescription: " + yaml_quoted(description) + "\nfunc: " + f.func + "\nargs:\n" + arguments_yaml(*func, args) +
                    expectation_yaml(f.oracle);
   const std::filesystem::path base = std::filesystem::path(dir) / f.stem;
   if (!write_text(base.string() + ".py", ir::print_tvmscript(m, opts))) return base.string() + ".py: cannot write";
