@@ -74,11 +74,25 @@ class Scan : public ir::IRVisitor {
       if (!v || !v->type_annotation.is_pointer() || !v->type_annotation.element->is_prim())
         add("call of " + op->callee->name_hint,
             "a buffer argument that is not a pointer-typed handle Var: its element type cannot be checked", op->loc);
+      else if (let_handles_.count(v))
+        // A LetStmt may re-annotate a pointer with another element type (type.stmt.letstmt), so
+        // the annotation need not be the memory's.
+        add("call of " + op->callee->name_hint,
+            "a buffer argument bound by a Let: its element type cannot be checked", op->loc);
     }
     if (!op->dtype.is_void() && !has_ret(*callee))
       add("call of " + op->callee->name_hint, "its value is used but the callee never runs tir.ret", op->loc);
   }
+  void VisitStmt_(const ir::LetStmtNode* op) override {
+    if (op->var->dtype.is_handle()) let_handles_.insert(op->var.get());
+    IRVisitor::VisitStmt_(op);
+  }
+  void VisitExpr_(const ir::LetNode* op) override {
+    if (op->var->dtype.is_handle()) let_handles_.insert(op->var.get());
+    IRVisitor::VisitExpr_(op);
+  }
   void add(std::string what, std::string why, ir::SourceLoc loc) { out_.push_back({std::move(what), std::move(why), loc}); }
+  std::set<const ir::VarNode*> let_handles_;
 
   const ir::IRModule& m_;
   std::vector<Unsupported>& out_;
