@@ -78,11 +78,7 @@ class LlvmExecutable final : public Executable {
   std::vector<Entry> entries_;
 };
 
-std::string param_name(const ir::PrimFuncNode& f, const ir::Var& p) {
-  ir::Buffer b = f.buffer_for(p);
-  if (b && p->name_hint == b->name + "_handle") return b->name;
-  return p->name_hint;
-}
+using llvm_jit::param_name;
 
 Outcome LlvmExecutable::run(std::string_view func, std::span<runtime::Argument> args, const RunLimits& limits) {
   const Entry* entry = nullptr;

@@ -320,13 +320,13 @@ std::pair<int64_t, int64_t> int_range(DataType t) {
   return {0, (int64_t{1} << t.bits) - 1};
 }
 
+}  // namespace
+
 std::string param_name(const ir::PrimFuncNode& f, const ir::Var& p) {
   ir::Buffer b = f.buffer_for(p);
   if (b && p->name_hint == b->name + "_handle") return b->name;
   return p->name_hint;
 }
-
-}  // namespace
 
 void FunctionLowering::bind_field(const ir::PrimExpr& field, llvm::Value* actual, const std::string& what,
                                   const char* rule, ir::SourceLoc loc) {

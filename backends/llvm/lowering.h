@@ -82,6 +82,10 @@ LoweredModule lower_module(const ir::IRModule& m, const std::vector<std::string>
 
 class FunctionLowering;
 
+// How binding errors name a parameter: a buffer parameter by its buffer's name (`A` for the
+// `A_handle` the reader makes of `A: T.Buffer(...)`), any other by its own.
+std::string param_name(const ir::PrimFuncNode& f, const ir::Var& p);
+
 class ModuleLowering {
  public:
   ModuleLowering(const ir::IRModule& m, llvm::LLVMContext& c, llvm::Module& mod, std::string prefix)
