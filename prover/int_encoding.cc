@@ -476,6 +476,27 @@ void IntEncoding::add_product_lemmas() {
       constraints_.push_back(implies(F < 0, (R > 0) == (M < 0) && (R < 0) == (M > 0)));
     }
   }
+  // Order of products sharing a factor: f * u1 against f * u2 follows u1 against u2 (reversed
+  // when f < 0); u may be 1 (the product f * 1 is f itself).
+  std::map<uint32_t, std::vector<std::pair<smt::Expr, smt::Expr>>> by_factor;  // f -> (u, f * u)
+  for (const auto& m : products) {
+    if (m.size() != 2) continue;
+    for (int i = 0; i < 2; ++i) {
+      if (i == 1 && m[0] == m[1]) break;
+      by_factor[m[i]].emplace_back(atoms_[m[1 - i]], to_z3(poly_of(m)));
+    }
+  }
+  for (auto& [f, list] : by_factor) {
+    list.emplace_back(c_.int_val(1), atoms_[f]);
+    smt::Expr F = atoms_[f];
+    for (size_t i = 0; i < list.size(); ++i)
+      for (size_t j = i + 1; j < list.size(); ++j) {
+        const auto& [u1, m1] = list[i];
+        const auto& [u2, m2] = list[j];
+        constraints_.push_back(implies(F > 0, (u1 <= u2) == (m1 <= m2) && (u1 < u2) == (m1 < m2)));
+        constraints_.push_back(implies(F < 0, (u1 <= u2) == (m1 >= m2) && (u1 < u2) == (m1 > m2)));
+      }
+  }
   // Each division's definition and remainder bounds multiplied by each atom f of a divisor and
   // each input:
   // f * a == f * d * q + f * r, and f * lo <= f * r <= f * hi (reversed for f < 0). This is

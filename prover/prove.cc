@@ -262,14 +262,20 @@ void counterexample(const RewriteRule& r, const Width& w, const Query& q, const 
   confirm(r, w, in, input_order(q), out);
 }
 
+// Query budgets: Z3 resource units (rlimit), calibrated at about 500 per millisecond of a query
+// on this machine, so that whether a query ends "unknown" does not depend on the machine's
+// load; the wall-clock limit (four times the nominal time) only guards against a runaway.
+unsigned work(unsigned ms) { return ms * 500; }
+unsigned wall_ms(unsigned ms) { return ms * 4; }
+
 // The bit-vector encoding at w; true if it decided (out then says how).
 bool exact_bv(const RewriteRule& r, const Width& w, unsigned timeout_ms, WidthResult& out) {
   z3::context c;
   BvEncoding enc(c, w);
   Query q = encode_bv(enc, r, w);
-  smt::Solver s(c);
+  smt::Solver s(c, smt::Solver::Kind::BitVector);
   s.add(q.goal);
-  switch (s.check(timeout_ms)) {
+  switch (s.check(wall_ms(timeout_ms), {}, work(timeout_ms))) {
   case smt::Result::Unsat:
     out.verdict = Verdict::Proven;
     out.engine = "bv";
@@ -282,7 +288,7 @@ bool exact_bv(const RewriteRule& r, const Width& w, unsigned timeout_ms, WidthRe
     return true;
   case smt::Result::Unknown: break;
   }
-  out.detail += std::string(out.detail.empty() ? "" : "; ") + "bit-vector query timed out after " +
+  out.detail += std::string(out.detail.empty() ? "" : "; ") + "no bit-vector answer within the budget of " +
                 std::to_string(timeout_ms) + " ms";
   return false;
 }
@@ -293,17 +299,26 @@ bool exact_int(const RewriteRule& r, const Width& w, unsigned timeout_ms, WidthR
     z3::context c;
     IntEncoding enc(c, IntEncoding::Mode::Exact);
     Query q = encode_int(enc, r, w);
-    smt::Solver s(c);
+    smt::Solver s(c, smt::Solver::Kind::Plain);  // the incremental core suits the nonlinear solver
     for (const auto& f : q.facts) s.add(f);
     s.add(q.goal);
-    // Small counterexamples first (readable, and re-checkable on the oracle at int64).
-    z3::expr_vector small(c);
-    for (const auto& [name, term] : q.inputs)
-      if (!r.is_bool_var(name)) small.push_back(term >= -(1 << 20) && term <= (1 << 20));
-    smt::Expr bound = c.bool_const("small!");
-    s.add(implies(bound, small.empty() ? c.bool_val(true) : z3::mk_and(small)));
-    smt::Result res = s.check(timeout_ms, {bound});
-    if (res == smt::Result::Unsat) res = s.check(timeout_ms);
+    smt::Result res = s.check(wall_ms(timeout_ms), {}, work(timeout_ms));
+    if (res == smt::Result::Sat && w.unbounded) {
+      // Prefer a small counterexample: readable, and re-checkable on the oracle at int64.
+      z3::expr_vector small(c);
+      for (const auto& [name, term] : q.inputs)
+        if (!r.is_bool_var(name)) small.push_back(term >= -(1 << 20) && term <= (1 << 20));
+      if (!small.empty()) {
+        z3::model big = s.model();
+        s.add(z3::mk_and(small));
+        if (s.check(wall_ms(timeout_ms / 4), {}, work(timeout_ms / 4)) != smt::Result::Sat) {
+          counterexample(r, w, q, big, out);
+          out.engine = "int-exact";
+          out.detail.clear();
+          return true;
+        }
+      }
+    }
     switch (res) {
     case smt::Result::Unsat:
       out.verdict = Verdict::Proven;
@@ -317,7 +332,7 @@ bool exact_int(const RewriteRule& r, const Width& w, unsigned timeout_ms, WidthR
       return true;
     case smt::Result::Unknown: break;
     }
-    out.detail += std::string(out.detail.empty() ? "" : "; ") + "integer query timed out after " +
+    out.detail += std::string(out.detail.empty() ? "" : "; ") + "no integer answer within the budget of " +
                   std::to_string(timeout_ms) + " ms";
   } catch (const PolyOverflow&) {
     out.detail += std::string(out.detail.empty() ? "" : "; ") + "coefficients beyond 2^120";
@@ -349,10 +364,10 @@ WidthResult prove_at(const RewriteRule& r, const Width& w, const ProveOptions& o
       z3::context c;
       IntEncoding enc(c, IntEncoding::Mode::Purified, products);
       Query q = encode_int(enc, r, w);
-      smt::Solver s(c);
+      smt::Solver s(c, smt::Solver::Kind::Plain);
       for (const auto& f : q.facts) s.add(f);
       s.add(q.goal);
-      smt::Result res = s.check(opts.quick_timeout_ms);
+      smt::Result res = s.check(wall_ms(opts.quick_timeout_ms), {}, work(opts.quick_timeout_ms));
       if (std::getenv("TIRCONF_PROVE_TRACE"))
         std::cerr << r.id << " " << oracle::arith::to_string(w) << " linear" << (products ? "+products" : "")
                   << ": " << smt::to_string(res) << " in " << s.seconds() << " s, " << q.facts.size()
@@ -368,15 +383,11 @@ WidthResult prove_at(const RewriteRule& r, const Width& w, const ProveOptions& o
     } catch (const PolyOverflow&) {
     }
   }
-  // 3. An exact encoding: a proof or a real counterexample. Bit-blasting suits narrow widths;
-  // at 32 and 64 bits products and quotients of two unknowns blow the circuits up, and the
-  // integer encoding (with its wrap counts) reasons about them symbolically instead.
+  // 3. An exact encoding: a proof or a real counterexample. The integer encoding (with its wrap
+  // counts) reasons about products and quotients of unknowns symbolically; bit-blasting them is
+  // complete but slow even at 16 bits, so it comes second.
   if (w.unbounded) {
     exact_int(r, w, opts.timeout_ms, out);
-  } else if (w.dtype.bits <= 16) {
-    // Narrow circuits are usually quick to blast; give them a short first go.
-    exact_bv(r, w, opts.timeout_ms / 4, out) || exact_int(r, w, opts.timeout_ms, out) ||
-        exact_bv(r, w, opts.timeout_ms, out);
   } else {
     exact_int(r, w, opts.timeout_ms, out) || exact_bv(r, w, opts.timeout_ms, out);
   }

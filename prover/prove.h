@@ -65,7 +65,9 @@ struct RuleResult {
 struct ProveOptions {
   // Widths to check every rule at; empty: each rule's claimed widths plus unbounded.
   std::vector<Width> widths;
-  unsigned timeout_ms = 4000;       // per exact query
+  // Budgets per query, in milliseconds of this machine, counted in Z3 resource units so that
+  // the verdicts do not depend on load (prove.cc: work()).
+  unsigned timeout_ms = 10000;      // per exact query
   unsigned quick_timeout_ms = 1000; // per linear (purified) query
   int jobs = 2;                     // rules proved in parallel
   int samples = 3000;               // evaluations tried before Z3 (prover/sample.h)

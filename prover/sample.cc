@@ -43,6 +43,23 @@ Int128 draw(Rng& rng, const Width& w, const Policy& pol) {
   return lo + static_cast<Int128>(r % span);
 }
 
+// `v == e` (either way round) inside p, with v a variable not occurring in e: a sample can make
+// the comparison true by giving v the value of e, which random draws almost never do.
+void equalities(const oracle::arith::Pat& p, std::vector<std::pair<std::string, const oracle::arith::Pat*>>& out) {
+  using oracle::arith::PatKind;
+  if (p.kind == PatKind::Op && p.op == ir::ExprKind::EQ) {
+    for (int side = 0; side < 2; ++side) {
+      const auto& v = *p.args[side];
+      const auto& e = *p.args[1 - side];
+      if (v.kind != PatKind::Var) continue;
+      bool free = true;
+      for (const auto& n : oracle::arith::pattern_vars(e)) free &= n != v.name;
+      if (free) out.emplace_back(v.name, &e);
+    }
+  }
+  for (const auto& a : p.args) equalities(*a, out);
+}
+
 uint64_t hash(const std::string& s) {
   uint64_t h = 1469598103934665603ull;  // FNV-1a
   for (unsigned char c : s) h = (h ^ c) * 1099511628211ull;
@@ -61,10 +78,18 @@ std::optional<Inputs> sample_counterexample(const oracle::arith::RewriteRule& ru
     (rule.is_bool_var(v) ? bools : ints).push_back(v);
   std::optional<ir::DataType> fits;
   if (!w.unbounded) fits = w.dtype;
+  std::vector<std::pair<std::string, const oracle::arith::Pat*>> eqs;
+  equalities(*rule.lhs, eqs);
+  equalities(*rule.rhs, eqs);
   Inputs in;
   for (int i = 0; i < samples; ++i) {
     for (const auto& n : ints) in[n] = draw(rng, w, pol);
     for (const auto& n : bools) in[n] = rng.below(2);
+    if (!eqs.empty() && rng.chance(30)) {
+      const auto& [v, e] = eqs[rng.below(eqs.size())];
+      Eval x = w.unbounded ? eval_exact(*e, in, std::nullopt) : eval_at(*e, w.dtype, in);
+      if (x.kind == Eval::Ok && !x.is_bool) in[v] = x.v;
+    }
     if (rule.cond) {
       auto c = eval_condition_exact(*rule.cond, in, fits);
       if (!c || !*c) continue;

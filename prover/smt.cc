@@ -1,6 +1,8 @@
 #include "prover/smt.h"
 
 #include <algorithm>
+#include <cstdlib>
+#include <iostream>
 
 namespace tirconf::prover::smt {
 
@@ -92,12 +94,23 @@ const char* to_string(Result r) {
   return "?";
 }
 
-Solver::Solver(z3::context& c) : s_(c) {}
-Solver::Solver(z3::context& c, const char* tactic) : s_(z3::tactic(c, tactic).mk_solver()) {}
+namespace {
+z3::solver make_solver(z3::context& c, Solver::Kind kind) {
+  switch (kind) {
+  case Solver::Kind::Plain: return z3::solver(c, z3::solver::simple());
+  case Solver::Kind::BitVector: return z3::solver(c, "QF_BV");
+  case Solver::Kind::Default: break;
+  }
+  return z3::solver(c);
+}
+}  // namespace
 
-Result Solver::check(unsigned timeout_ms, const std::vector<Expr>& assumptions) {
+Solver::Solver(z3::context& c, Kind kind) : s_(make_solver(c, kind)) {}
+
+Result Solver::check(unsigned timeout_ms, const std::vector<Expr>& assumptions, unsigned work) {
   z3::params p(s_.ctx());
   p.set("timeout", timeout_ms);
+  if (work) p.set("rlimit", work);
   s_.set(p);
   auto t0 = std::chrono::steady_clock::now();
   z3::check_result r;
@@ -109,6 +122,13 @@ Result Solver::check(unsigned timeout_ms, const std::vector<Expr>& assumptions) 
     r = s_.check(v);
   }
   seconds_ = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+  if (std::getenv("TIRCONF_PROVE_TRACE")) {
+    z3::stats st = s_.statistics();
+    for (unsigned i = 0; i < st.size(); ++i)
+      if (st.key(i) == "rlimit count")
+        std::cerr << "  check: " << (r == z3::unsat ? "unsat" : r == z3::sat ? "sat" : "unknown")
+                  << " " << seconds_ << " s, rlimit " << st.uint_value(i) << "\n";
+  }
   switch (r) {
   case z3::sat: return Result::Sat;
   case z3::unsat: return Result::Unsat;

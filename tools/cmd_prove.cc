@@ -103,7 +103,7 @@ void register_prove(CLI::App& app, int& exit_code) {
     std::vector<std::string> rules;
     bool json = false;
     bool require_decided = false;
-    unsigned timeout_ms = 4000;
+    unsigned timeout_ms = 10000;
     unsigned quick_timeout_ms = 1000;
     int jobs = 2;
   };
@@ -116,9 +116,9 @@ void register_prove(CLI::App& app, int& exit_code) {
       ->delimiter(',');
   cmd->add_option("--rule", opts->rules, "only the rules with these IDs (or ID prefixes)");
   cmd->add_flag("--json", opts->json, "machine-readable output");
-  cmd->add_option("--timeout-ms", opts->timeout_ms, "time limit of one exact Z3 query")->capture_default_str();
+  cmd->add_option("--timeout-ms", opts->timeout_ms, "budget of one exact Z3 query (Z3 resource units worth this many ms)")->capture_default_str();
   cmd->add_option("--quick-timeout-ms", opts->quick_timeout_ms,
-                  "time limit of one linear (purified) Z3 query")->capture_default_str();
+                  "budget of one linear (purified) Z3 query")->capture_default_str();
   cmd->add_option("-j,--jobs", opts->jobs, "rules proved in parallel")->capture_default_str();
   cmd->add_flag("--require-decided", opts->require_decided,
                 "exit 1 also when a claimed width stays unknown");
