@@ -189,6 +189,62 @@ Eval exact(const Pat& p, const Inputs& in, std::optional<ir::DataType> fits, Int
 
 Eval eval_at(const Pat& p, ir::DataType t, const Inputs& in) { return at(p, t, in); }
 
+Eval eval_expr(const ir::PrimExpr& e, const std::map<const ir::VarNode*, Int128>& env) {
+  ir::DataType t = e->dtype;
+  if (!t.is_integer() || t.lanes != 1) return {Eval::TooBig};
+  switch (e->kind) {
+  case ExprKind::Var: {
+    auto it = env.find(static_cast<const ir::VarNode*>(e.get()));
+    return it == env.end() ? Eval{Eval::TooBig} : Eval{Eval::Ok, it->second, t.is_bool()};
+  }
+  case ExprKind::IntImm: {
+    int64_t v = static_cast<const ir::IntImmNode*>(e.get())->value;
+    if (t.is_bool()) return boolean(v != 0);
+    return {Eval::Ok, value_of(numeric::wrap(static_cast<uint64_t>(v), t.bits), t)};
+  }
+  case ExprKind::Select: {  // [sem.expr.select] all three operands, in order
+    auto* s = static_cast<const ir::SelectNode*>(e.get());
+    Eval c = eval_expr(s->condition, env);
+    if (c.kind != Eval::Ok) return c;
+    Eval x = eval_expr(s->true_value, env);
+    if (x.kind != Eval::Ok) return x;
+    Eval y = eval_expr(s->false_value, env);
+    if (y.kind != Eval::Ok) return y;
+    return c.v ? x : y;
+  }
+  case ExprKind::Not: {
+    Eval a = eval_expr(static_cast<const ir::NotNode*>(e.get())->a, env);
+    if (a.kind == Eval::Ok) a.v = !a.v;
+    return a;
+  }
+  default: break;
+  }
+  if (!ir::is_binary(e->kind)) return {Eval::TooBig};
+  auto* b = static_cast<const ir::BinaryNode*>(e.get());
+  Eval x = eval_expr(b->a, env);
+  if (x.kind != Eval::Ok) return x;
+  if (e->kind == ExprKind::And && !x.v) return boolean(false);  // [sem.expr.and]
+  if (e->kind == ExprKind::Or && x.v) return boolean(true);     // [sem.expr.or]
+  Eval y = eval_expr(b->b, env);
+  if (y.kind != Eval::Ok) return y;
+  if (e->kind == ExprKind::And || e->kind == ExprKind::Or) return boolean(y.v != 0);
+  // The operator at the operands' dtype, through the pattern evaluator's arithmetic.
+  static const auto a_pat = oracle::arith::pat_var("a");
+  static const auto b_pat = oracle::arith::pat_var("b");
+  oracle::arith::Pat op;
+  op.kind = PatKind::Op;
+  op.op = e->kind;
+  op.args = {a_pat, b_pat};
+  ir::DataType ot = b->a->dtype;
+  if (ot.is_bool()) {
+    if (e->kind == ExprKind::EQ) return boolean(x.v == y.v);
+    if (e->kind == ExprKind::NE) return boolean(x.v != y.v);
+    return {Eval::TooBig};
+  }
+  Eval r = at(op, ot, Inputs{{"a", x.v}, {"b", y.v}});
+  return r;
+}
+
 Eval eval_exact(const Pat& p, const Inputs& in, std::optional<ir::DataType> fits_dtype,
                 Int128* max_abs) {
   Int128 m = 0;

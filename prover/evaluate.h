@@ -11,6 +11,7 @@
 #include <string>
 
 #include "ir/dtype.h"
+#include "ir/expr.h"
 #include "oracle/arith/pattern.h"
 
 namespace tirconf::prover {
@@ -37,6 +38,10 @@ Eval eval_at(const oracle::arith::Pat& p, ir::DataType t, const Inputs& in);
 // magnitude met on the way.
 Eval eval_exact(const oracle::arith::Pat& p, const Inputs& in,
                 std::optional<ir::DataType> fits_dtype, Int128* max_abs = nullptr);
+
+// A TIR integer/boolean scalar expression (the random expressions of simplify-check) with its
+// free Vars bound in `env`, with oracle/numeric; TooBig for anything else (Cast, loads, ...).
+Eval eval_expr(const ir::PrimExpr& e, const std::map<const ir::VarNode*, Int128>& env);
 
 // Whether a side condition holds: defined and true. TooBig counts as "cannot tell" (nullopt).
 std::optional<bool> eval_condition_exact(const oracle::arith::Pat& cond, const Inputs& in,

@@ -111,12 +111,14 @@ smt::Expr IntEncoding::to_z3(const Poly& p) {
       term = atoms_[m[0]];
     } else if (m.size() > 1) {
       if (mode_ == Mode::Purified) {
+        // An uninterpreted product, folded left over the sorted factors: the solver knows
+        // nothing of multiplication but congruence (a == a' gives a * b == a' * b).
         auto it = monomials_.find(m);
-        if (it == monomials_.end())
-        {
-          std::string name = "(";  // named after its factors, for reading models
-          for (size_t i = 0; i < m.size(); ++i) name += (i ? "*" : "") + atoms_[m[i]].to_string();
-          it = monomials_.emplace(m, c_.int_const((name + ")").c_str())).first;
+        if (it == monomials_.end()) {
+          z3::func_decl mul = z3::function("mul!", c_.int_sort(), c_.int_sort(), c_.int_sort());
+          smt::Expr prod = atoms_[m[0]];
+          for (size_t i = 1; i < m.size(); ++i) prod = mul(prod, atoms_[m[i]]);
+          it = monomials_.emplace(m, prod).first;
         }
         term = it->second;
       } else {
@@ -137,22 +139,35 @@ Poly IntEncoding::wrap(const Poly& p, const Width& w) {
   if (w.unbounded) return p;
   if (p.is_constant()) return Poly::constant(wrap_constant(p.constant_value(), w));
   if (in_range_.count(p.key())) return p;  // the side condition says it fits
+  // Coefficients modulo 2^bits first (the difference is a multiple of 2^bits, which the wrap
+  // count absorbs), so that equal values get equal forms: (x + INT_MIN) * -7 and x * -7 + ...
+  Poly red;
+  for (const auto& [m, c] : p.terms())
+    red = red + poly_of(m).scaled(wrap_constant(c, Width::of(ir::DataType::Int(w.dtype.bits))));
+  if (red.is_constant()) return Poly::constant(wrap_constant(red.constant_value(), w));
   Mono m;
   Int128 c;
-  if (p.single_monomial(m, c) && c == 1 && m.size() == 1) {
-    // A lone atom: inputs and results are already in range.
-    return p;
-  }
+  if (red.single_monomial(m, c) && c == 1 && m.size() == 1) return red;  // an atom is in range
+  // The same form wrapped twice is the same value: one wrap count.
+  std::string key = red.key() + (w.dtype.is_int() ? "@i" : "@u") + std::to_string(w.dtype.bits);
+  if (auto it = wrapped_.find(key); it != wrapped_.end()) return it->second;
   Poly k = fresh("k");
-  Poly r = p - k.scaled(pow2(w.dtype.bits));
+  Poly r = red - k.scaled(pow2(w.dtype.bits));
   smt::Expr v = to_z3(r);
   constraints_.push_back(v >= smt::int_val(c_, lo(w)) && v <= smt::int_val(c_, hi(w)));
+  wrapped_.emplace(key, r);
   return r;
 }
 
 Poly IntEncoding::defined_by(const smt::Expr& value, const std::string& prefix) {
-  Poly v = fresh(prefix);
+  // The same definition (Z3 terms are hash-consed) gives the same atom: Min(0, x) written twice
+  // is one value, which later divisions and products can see.
+  auto [it, fresh] = defined_.emplace(value.id(), Poly());
+  if (!fresh) return it->second;
+  Poly v = fresh_atom(prefix);
   constraints_.push_back(to_z3(v) == value);
+  defined_keep_.push_back(value);
+  it->second = v;
   return v;
 }
 
@@ -303,7 +318,8 @@ void IntEncoding::add_modular_lemmas() {
   };
   std::map<std::string, std::pair<Poly, std::vector<Member>>> groups;
   for (const auto& [key, dv] : divisions_) {
-    if (dv.d.is_constant()) continue;  // linear already
+    // Constant divisors too: the solver finds 9 * (q1 - q2) == r2 - r1 forcing q1 == q2 slowly.
+    if (dv.d.is_constant() && dv.d.constant_value() == 0) continue;
     bool flip = dv.d.terms().begin()->second < 0;
     Poly d = flip ? dv.d.scaled(-1) : dv.d;
     auto& g = groups[d.key()];

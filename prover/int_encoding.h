@@ -105,6 +105,9 @@ class IntEncoding {
   std::vector<smt::Expr> atoms_;               // atom id -> Z3 Int constant
   std::map<std::string, uint32_t> inputs_;     // input name -> atom id
   std::map<Mono, smt::Expr> monomials_;        // purified products
+  std::map<std::string, Poly> wrapped_;        // reduced form -> its wrapped value
+  std::map<unsigned, Poly> defined_;           // Z3 term id of a definition -> its atom
+  std::vector<smt::Expr> defined_keep_;        // keeps those terms (and their ids) alive
   std::set<Mono> products_;                    // every product of atoms used (both modes)
   std::set<uint32_t> quotient_atoms_;
   std::map<std::string, Division> divisions_;  // "<kind>|a|d" -> its quotient and remainder

@@ -262,11 +262,8 @@ void counterexample(const RewriteRule& r, const Width& w, const Query& q, const 
   confirm(r, w, in, input_order(q), out);
 }
 
-// Query budgets: Z3 resource units (rlimit), calibrated at about 500 per millisecond of a query
-// on this machine, so that whether a query ends "unknown" does not depend on the machine's
-// load; the wall-clock limit (four times the nominal time) only guards against a runaway.
-unsigned work(unsigned ms) { return ms * 500; }
-unsigned wall_ms(unsigned ms) { return ms * 4; }
+using smt::wall_ms;
+unsigned work(unsigned ms) { return smt::work_units(ms); }
 
 // The bit-vector encoding at w; true if it decided (out then says how).
 bool exact_bv(const RewriteRule& r, const Width& w, unsigned timeout_ms, WidthResult& out) {

@@ -60,6 +60,12 @@ void equalities(const oracle::arith::Pat& p, std::vector<std::pair<std::string, 
   for (const auto& a : p.args) equalities(*a, out);
 }
 
+}  // namespace
+
+Int128 draw_value(Rng& rng, const Width& w) { return draw(rng, w, Policy{}); }
+
+namespace {
+
 uint64_t hash(const std::string& s) {
   uint64_t h = 1469598103934665603ull;  // FNV-1a
   for (unsigned char c : s) h = (h ^ c) * 1099511628211ull;

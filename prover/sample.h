@@ -11,6 +11,12 @@
 
 namespace tirconf::prover {
 
+class Rng;
+
+// One input value of width w: a boundary value, a small one or a uniform one (sample.cc says
+// how often each).
+Int128 draw_value(Rng& rng, const oracle::arith::Width& w);
+
 // The first of `samples` seeded draws of the rule's inputs (at width w) that satisfy the side
 // condition and break refinement, or nullopt.
 std::optional<Inputs> sample_counterexample(const oracle::arith::RewriteRule& rule,

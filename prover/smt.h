@@ -45,6 +45,13 @@ Expr bv_ule(const Expr& a, const Expr& b);
 std::optional<Int128> model_int(const z3::model& m, const Expr& e, bool is_signed = true);
 bool model_bool(const z3::model& m, const Expr& e);
 
+// Query budgets: Z3 resource units (rlimit), about 500 per millisecond of a query on the
+// machine the figures in bench/README.md come from, so that whether a query ends "unknown"
+// does not depend on the machine's load; the wall-clock limit (four times the nominal time)
+// only guards against a runaway.
+inline unsigned work_units(unsigned ms) { return ms * 500; }
+inline unsigned wall_ms(unsigned ms) { return ms * 4; }
+
 enum class Result { Sat, Unsat, Unknown };
 const char* to_string(Result r);
 
