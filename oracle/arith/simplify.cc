@@ -108,6 +108,18 @@ PrimExpr Simplifier::visit(const PrimExpr& e) {
 }
 
 PrimExpr Simplifier::rewrite(PrimExpr e) {
+  // A rule's output is simplified again (visit(out) below), which re-enters rewrite. Two rules of
+  // equal size can undo each other (x + y -> y + x and back), and each new node escapes memo_, so
+  // a form already being rewritten further up the chain is left as it is, and the chain itself
+  // is capped: without both a cycle recurses until the stack runs out.
+  if (active_.size() >= kMaxRewriteDepth) return e;
+  for (const auto& a : active_)
+    if (same_expr(a, e)) return e;
+  active_.push_back(e);
+  struct Pop {
+    std::vector<PrimExpr>& v;
+    ~Pop() { v.pop_back(); }
+  } pop{active_};
   std::vector<PrimExpr> seen;
   for (;;) {
     PrimExpr f = fold(e);
@@ -132,6 +144,7 @@ PrimExpr Simplifier::rewrite(PrimExpr e) {
         ++stats_.by_rule[r->id];
         seen.push_back(e);
         e = out;
+        active_.back() = e;
         applied = true;
         break;
       }

@@ -68,6 +68,9 @@ class Simplifier {
   // Per simplify() call, keyed by node; the first PrimExpr keeps the key's node alive.
   std::unordered_map<const ir::ExprNode*, std::pair<ir::PrimExpr, ir::PrimExpr>> memo_;
   uint64_t budget_ = 0;
+  // The forms being rewritten on the current chain of rewrite() calls (see rewrite()).
+  static constexpr size_t kMaxRewriteDepth = 64;
+  std::vector<ir::PrimExpr> active_;
   SimplifyStats stats_;
 };
 

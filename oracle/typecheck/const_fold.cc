@@ -4,6 +4,7 @@
 
 #include "ir/buffer.h"
 #include "ir/functor.h"
+#include "oracle/arith/simplify.h"
 
 namespace tirconf::oracle::typecheck {
 namespace {
@@ -351,13 +352,33 @@ std::optional<int64_t> fold_constant(const PrimExpr& e) {
   return std::nullopt;
 }
 
+namespace {
+// The verified simplifier (oracle/arith/simplify.h) rewrites with the catalog's rules proven at
+// the expression's dtype, so that FloorDiv/FloorMod terms the linear form cannot look into
+// become atoms it can compare ((x + 16) % 8 becomes x % 8). Its output refines its input, so wherever both sides
+// evaluate they are equal when their simplified forms are.
+PrimExpr simplified(const PrimExpr& e) {
+  thread_local arith::Simplifier s;
+  return s.simplify(e);
+}
+}  // namespace
+
 bool prove_equal(const PrimExpr& a, const PrimExpr& b) {
   auto fa = linearize(a), fb = linearize(b);
+  if (fa && fb && same_form(*fa, *fb)) return true;
+  PrimExpr sa = simplified(a), sb = simplified(b);
+  if (sa == a && sb == b) return false;
+  fa = linearize(sa);
+  fb = linearize(sb);
   return fa && fb && same_form(*fa, *fb);
 }
 
 bool prove_equal(const PrimExpr& a, int64_t value) {
   auto f = linearize(a);
+  if (f && same_form(*f, constant(value))) return true;
+  PrimExpr sa = simplified(a);
+  if (sa == a) return false;
+  f = linearize(sa);
   return f && same_form(*f, constant(value));
 }
 

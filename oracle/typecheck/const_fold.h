@@ -9,7 +9,8 @@
 // operations modulo 2^bits, so the form is exact). Div/Mod/FloorDiv/FloorMod fold on constants
 // with TIR's truncating/flooring rules, and divide a form whose every coefficient is a multiple of
 // a positive constant divisor; like TVM's arith::Analyzer, that last step assumes the index
-// arithmetic does not overflow.
+// arithmetic does not overflow. prove_equal falls back on the verified simplifier
+// (oracle/arith/simplify.h) when the linear forms alone do not decide.
 #pragma once
 
 #include <cstdint>
