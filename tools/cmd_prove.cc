@@ -34,7 +34,8 @@ bool read_rule_files(const std::vector<std::string>& paths,
     for (const auto& f : files) {
       std::ifstream in(f);
       if (!in) {
-        std::cerr << f << ": error: cannot read the file\n";
+        // At the file's start, so that every diagnostic reads file:line:col.
+        std::cerr << f << ":1:1: error: cannot read the file\n";
         return false;
       }
       std::stringstream ss;
@@ -113,8 +114,11 @@ void register_prove(CLI::App& app, int& exit_code) {
   cmd->add_option("--dtype", opts->dtypes,
                   "widths to check every rule at: int8,int16,int32,int64,uint*,unbounded "
                   "(default: each rule's claimed widths plus unbounded)")
-      ->delimiter(',');
-  cmd->add_option("--rule", opts->rules, "only the rules with these IDs (or ID prefixes)");
+      ->delimiter(',')
+      ->allow_extra_args(false);  // one list per --dtype: a rule file after it stays a file
+  cmd->add_option("--rule", opts->rules, "only the rules with these IDs (or ID prefixes)")
+      ->delimiter(',')
+      ->allow_extra_args(false);
   cmd->add_flag("--json", opts->json, "machine-readable output");
   cmd->add_option("--timeout-ms", opts->timeout_ms, "budget of one exact Z3 query (Z3 resource units worth this many ms)")->capture_default_str();
   cmd->add_option("--quick-timeout-ms", opts->quick_timeout_ms,

@@ -1,5 +1,6 @@
 #include "oracle/arith/rewrite_rules.h"
 
+#include <functional>
 #include <map>
 #include <set>
 #include <stdexcept>
@@ -47,8 +48,16 @@ struct RuleError {
   std::string message;
 };
 
+// 1-based; yaml-cpp's null mark (an empty document, some exceptions) is -1: the file's start.
+int line_of(const YAML::Mark& m) { return m.line < 0 ? 1 : m.line + 1; }
+int col_of(const YAML::Mark& m) { return m.column < 0 ? 1 : m.column + 1; }
+
 [[noreturn]] void fail(const YAML::Mark& m, std::string msg) {
-  throw RuleError{m.line + 1, m.column + 1, std::move(msg)};
+  throw RuleError{line_of(m), col_of(m), std::move(msg)};
+}
+
+RuleDiagnostic diagnostic(const std::string& file, const YAML::Mark& m, std::string msg) {
+  return {file, line_of(m), col_of(m), std::move(msg)};
 }
 
 bool valid_id(std::string_view id) {
@@ -202,15 +211,14 @@ RewriteRule parse_rule(const std::string& file, const std::string& text, const Y
       if (s == name) return true;
     return false;
   };
-  auto check_bound = [&](const PatRef& p, const char* key) {
-    if (!p) return;
-    for (const auto& name : pattern_vars(*p))
-      if (!bound(name)) fail_in(text, n, key, 0, "'" + name + "' does not occur in lhs");
-    for (const auto& name : pattern_syms(*p))
-      if (!bound(name)) fail_in(text, n, key, 0, "'" + name + "' does not occur in lhs");
+  // Points at the first use of a name the left side does not bind.
+  std::function<void(const Pat&, const char*)> check_bound = [&](const Pat& p, const char* key) {
+    if ((p.kind == PatKind::Var || p.kind == PatKind::Sym) && !bound(p.name))
+      fail_in(text, n, key, p.offset, "'" + p.name + "' does not occur in lhs");
+    for (const auto& a : p.args) check_bound(*a, key);
   };
-  check_bound(r.rhs, "rhs");
-  check_bound(r.cond, "if");
+  check_bound(*r.rhs, "rhs");
+  if (r.cond) check_bound(*r.cond, "if");
 
   // Types: the two sides agree; the condition is boolean.
   Typer ty;
@@ -254,13 +262,14 @@ RuleSet RuleSet::parse(const std::vector<std::pair<std::string, std::string>>& f
     try {
       doc = YAML::Load(text);
     } catch (const YAML::Exception& e) {
-      diagnostics.push_back({file, e.mark.line + 1, e.mark.column + 1, e.msg});
+      diagnostics.push_back(diagnostic(file, e.mark, e.msg));
       continue;
     }
     YAML::Node rules = doc.IsMap() ? doc["rules"] : YAML::Node();
     if (!rules || !rules.IsSequence()) {
-      diagnostics.push_back({file, doc.Mark().line + 1, doc.Mark().column + 1,
-                             "expected a mapping with a 'rules' list"});
+      // At 'rules' when it is there but not a list, else at the document.
+      diagnostics.push_back(diagnostic(file, rules ? rules.Mark() : doc.Mark(),
+                                       "expected a mapping with a 'rules' list"));
       continue;
     }
     for (const auto& n : rules) {
@@ -273,7 +282,7 @@ RuleSet RuleSet::parse(const std::vector<std::pair<std::string, std::string>>& f
       } catch (const RuleError& e) {
         diagnostics.push_back({file, e.line, e.col, e.message});
       } catch (const YAML::Exception& e) {
-        diagnostics.push_back({file, e.mark.line + 1, e.mark.column + 1, e.msg});
+        diagnostics.push_back(diagnostic(file, e.mark, e.msg));
       }
     }
   }
