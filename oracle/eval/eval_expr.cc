@@ -8,6 +8,7 @@
 #include "oracle/eval/lanes.h"
 #include "oracle/eval/plan.h"
 #include "oracle/eval/trap.h"
+#include "oracle/eval/wrap_arith.h"
 #include "oracle/numeric/cast.h"
 #include "oracle/numeric/float_ops.h"
 #include "oracle/numeric/integer.h"
@@ -229,7 +230,7 @@ class SelectValue final : public CExpr {
 
 // [sem.expr.bufferload] indices left to right, then the element at that index tuple: the
 // common case of one-lane elements and N scalar indices.
-template <size_t N>
+template <size_t N, int Unit>
 class LoadScalar final : public CExpr {
  public:
   LoadScalar(Compiler& c, const ir::BufferLoadNode* op)
@@ -240,9 +241,10 @@ class LoadScalar final : public CExpr {
   }
   uint64_t bits(Frame& f) const override {
     int64_t at[N + 1];
+#pragma GCC unroll 4
     for (size_t k = 0; k < N; ++k) at[k] = idx_[k].fetch(f);
     bump(hits_);
-    return f.m.load_n<N>(f.view(buffer_, src->loc), at, src->loc);
+    return f.m.load_n<N, Unit>(f.view(buffer_, src->loc), at, src->loc);
   }
 
  private:
@@ -300,14 +302,11 @@ CExprPtr compile_load(Compiler& c, const ir::BufferLoadNode* op) {
   }
   const bool simple = op->buffer->dtype.lanes == 1 && (op->indices.empty() || op->indices.back()->dtype.lanes == 1) &&
                       is_scalar(op->dtype);
-  if (simple) switch (op->indices.size()) {
-    case 0: return std::make_unique<LoadScalar<0>>(c, op);
-    case 1: return std::make_unique<LoadScalar<1>>(c, op);
-    case 2: return std::make_unique<LoadScalar<2>>(c, op);
-    case 3: return std::make_unique<LoadScalar<3>>(c, op);
-    case 4: return std::make_unique<LoadScalar<4>>(c, op);
-    default: break;
-    }
+  if (simple)
+    if (auto node = dispatch_access<CExprPtr>(op->indices.size(), slot_unit(op->buffer->dtype), [&]<size_t N, int Unit>() {
+          return std::make_unique<LoadScalar<N, Unit>>(c, op);
+        }))
+      return node;
   return std::make_unique<LoadValue>(c, op);
 }
 
@@ -512,7 +511,7 @@ const char* arith_rule(ExprKind k, DataType e) {
 
 uint64_t* arith_counter(Compiler& c, ExprKind k, DataType e) {
   const char* rule = arith_rule(k, e);
-  return rule ? c.counter(rule) : nullptr;
+  return c.counter(rule);  // a null rule: counts nothing
 }
 
 bool is_compare(ExprKind k) {
@@ -531,8 +530,8 @@ class BinaryScalar final : public CExpr {
         e_(a_->type) {
     hits_[0] = c.counter(compare_ ? "sem.expr.cmp" : "sem.expr.binary");
     hits_[1] = c.counter(binary_rule(op->kind));
-    hits_[2] = compare_ && e_.is_floating() ? c.counter("sem.expr.cmp.float") : nullptr;
-    hits_[3] = compare_ ? nullptr : arith_counter(c, op->kind, e_);
+    hits_[2] = c.counter(compare_ && e_.is_floating() ? "sem.expr.cmp.float" : nullptr);
+    hits_[3] = compare_ ? c.counter(nullptr) : arith_counter(c, op->kind, e_);
   }
   uint64_t bits(Frame& f) const override {
     bump(hits_[0]);
@@ -566,34 +565,19 @@ class BinaryScalar final : public CExpr {
 template <ExprKind K, int Bits, bool Float>
 class WrapScalar final : public CExpr {
  public:
-  WrapScalar(Compiler& c, const ir::BinaryNode* op) : CExpr(op), a_(c.expr(op->a)), b_(c.expr(op->b)) {
-    hits_[0] = c.counter("sem.expr.binary");
-    hits_[1] = c.counter(binary_rule(K));
-    // [sem.expr.int_wrap] [sem.expr.float_ieee] the arithmetic itself is oracle/numeric's.
-    hits_[2] = c.counter(Float ? "sem.expr.float_ieee" : "sem.expr.int_wrap");
-  }
+  // [sem.expr.int_wrap] [sem.expr.float_ieee] the arithmetic itself is oracle/numeric's.
+  WrapScalar(Compiler& c, const ir::BinaryNode* op)
+      : CExpr(op), a_(c.expr(op->a)), b_(c.expr(op->b)), hits_(c.counter(wrap_rules<K, Float>())) {}
   uint64_t bits(Frame& f) const override {
-    bump(hits_[0]);
-    bump(hits_[1]);
-    bump(hits_[2]);
+    bump(hits_);
     const uint64_t a = scalar_bits(*a_, f);
     const uint64_t b = scalar_bits(*b_, f);
-    if constexpr (Float) {
-      constexpr DataType e = DataType::Float(Bits);
-      if constexpr (K == ExprKind::Add) return num::float_add(e, a, b);
-      if constexpr (K == ExprKind::Sub) return num::float_sub(e, a, b);
-      return num::float_mul(e, a, b);
-    } else {
-      constexpr DataType e = DataType::Int(Bits);
-      if constexpr (K == ExprKind::Add) return num::int_add(e, a, b);
-      if constexpr (K == ExprKind::Sub) return num::int_sub(e, a, b);
-      return num::int_mul(e, a, b);
-    }
+    return wrap_arith<K, Bits, Float>(a, b);
   }
 
  private:
   CExprPtr a_, b_;
-  uint64_t* hits_[3];
+  uint64_t* hits_;
 };
 
 template <int Bits, bool Float>
@@ -612,7 +596,7 @@ class BinaryValue final : public CExpr {
     hits_[0] = c.counter(compare_ ? "sem.expr.cmp" : "sem.expr.binary");
     hits_[1] = c.counter(binary_rule(op->kind));
     hits_[2] = compare_ && a_->type.is_floating() ? c.counter("sem.expr.cmp.float")
-               : compare_                             ? nullptr
+               : compare_                             ? c.counter(nullptr)
                                                       : arith_counter(c, op->kind, a_->type);
   }
   Value value(Frame& f) const override {

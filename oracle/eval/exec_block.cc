@@ -259,9 +259,12 @@ class Block final : public CStmt {
                            imm ? imm->value : 0, iv->var->dtype == DataType::Int(32)});
       }
     }
+    for (const auto& r : reduce_) const_int32_reduce_ = const_int32_reduce_ && !r.min && r.int32;
   }
 
-  void exec(Frame& f) const override {
+  void exec(Frame& f) const override { enter(f); }
+  // exec, inlined where BlockRealize runs its block.
+  [[gnu::always_inline]] void enter(Frame& f) const {
     bump(hits_);
     if (allocs_.empty() && matches_.empty()) {
       run_init_and_body(f);
@@ -288,13 +291,28 @@ class Block final : public CStmt {
     bool int32;           // the var is int32 (compared without conversion)
   };
 
-  void run_init_and_body(Frame& f) const {
+  [[gnu::always_inline]] void run_init_and_body(Frame& f) const {
     if (init_) {
       // [sem.stmt.block.init] read as: a reduction block runs init where every kCommReduce iter
       // var equals its domain's min; any other block runs it every time.
       bump(init_hits_);
       if (init_invalid_) trap_invalid("type.stmt.block.reduce_dom", f.m.where(loc), "reduce iter var without a domain");
       bool due = true;
+      if (const_int32_reduce_) {  // the usual reduction: int32 iter vars over constant domains
+        unsigned bound = 1, at_min = 1;
+        for (const auto& r : reduce_) {
+          const size_t s = static_cast<size_t>(r.slot);
+          bound &= f.flags[s] == Frame::kBound;
+          at_min &= static_cast<int32_t>(f.regs[s]) == r.const_min;
+        }
+        due = at_min;
+        if (bound) {
+          if (due) init_->run(f);
+          body_->run(f);
+          return;
+        }
+        due = true;
+      }
       for (const auto& r : reduce_) {
         if (!r.min && r.int32 && f.flags[static_cast<size_t>(r.slot)] == Frame::kBound) {
           due = due && static_cast<int32_t>(f.regs[static_cast<size_t>(r.slot)]) == r.const_min;
@@ -314,6 +332,7 @@ class Block final : public CStmt {
   std::vector<MatchBuffer> matches_;
   CStmtPtr init_;
   std::vector<Reduce> reduce_;
+  bool const_int32_reduce_ = true;  // every Reduce has a constant min and an int32 var
   bool init_invalid_ = false;
   CStmtPtr body_;
   uint64_t *hits_, *alloc_hits_, *init_hits_;
@@ -329,26 +348,56 @@ class BlockRealize final : public CStmt {
   BlockRealize(Compiler& c, const ir::BlockRealizeNode* op)
       : CStmt(op), name_(op->block->name_hint), hits_(c.counter("sem.stmt.blockrealize")) {
     for (size_t i = 0; i < op->iter_values.size(); ++i) {
-      values_.push_back(c.expr(op->iter_values[i]));
-      slots_.push_back(c.var(op->block->iter_vars[i]->var.get()));
+      CExprPtr value = c.expr(op->iter_values[i]);
+      const ir::VarNode* iter_var = op->block->iter_vars[i]->var.get();
+      // An iter var bound to a bare scalar Var of its type (T.axis.remap's loop vars) shares that
+      // Var's slot: nothing to bind or restore per realization.
+      if (value->var_slot >= 0 && value->type == iter_var->dtype && c.alias(iter_var, value->var_slot)) {
+        aliased_.push_back(std::move(value));
+        continue;
+      }
+      values_.push_back(std::move(value));
+      slots_.push_back(c.var(iter_var));
       const auto& info = c.p.vars[static_cast<size_t>(slots_.back())];
       all_scalar_ = all_scalar_ && info.scalar && values_.back()->type == info.var->dtype;
     }
     all_scalar_ = all_scalar_ && values_.size() <= kInline;
+    n_alias_ = aliased_.size() <= kInline ? aliased_.size() : 0;  // more: always the general loop
+    for (size_t i = 0; i < n_alias_; ++i) {
+      alias_slots_[i] = aliased_[i]->var_slot;
+      alias_hits_[i] = aliased_[i]->var_hits;
+    }
     for (size_t i = 0; i < slots_.size() && i < kInline; ++i) slot_array_[i] = slots_[i];
     if (op->predicate && !ir::as<ir::IntImmNode>(op->predicate)) predicate_ = c.expr(op->predicate);
     else if (const auto* imm = ir::as<ir::IntImmNode>(op->predicate); imm && imm->value == 0)
       predicate_ = c.expr(op->predicate);
     block_ = std::make_unique<Block>(c, op->block.get());
+    remap_ = values_.empty() && !predicate_ && n_alias_ == aliased_.size();
   }
 
   void exec(Frame& f) const override {
+    if (remap_) {
+      // Every value aliased, no predicate: check the Vars are bound, count their reads, run.
+      unsigned bound = 1;
+      for (size_t i = 0; i < n_alias_; ++i) bound &= f.flags[static_cast<size_t>(alias_slots_[i])] == Frame::kBound;
+      if (bound) {
+        bump(hits_);
+        for (size_t i = 0; i < n_alias_; ++i) bump(alias_hits_[i]);
+        return run_block(f);
+      }
+    }
     bump(hits_);
+    // An aliased value is still evaluated: a bound Var read in place (counted), else its node,
+    // which reports an unbound Var.
+    for (const auto& e : aliased_) scalar_bits(*e, f);
     switch (all_scalar_ ? values_.size() : kInline + 1) {  // scalar iter vars: the usual case
     case 1: return exec_scalar<1>(f);
     case 2: return exec_scalar<2>(f);
     case 3: return exec_scalar<3>(f);
     case 4: return exec_scalar<4>(f);
+    case 0:
+      check_predicate(f);
+      return run_block(f);
     default: break;
     }
     if (all_scalar_) return exec_scalar<0>(f);
@@ -361,7 +410,7 @@ class BlockRealize final : public CStmt {
       f.set(slots_[i], values[i]);
     }
     check_predicate(f);
-    block_->run(f);
+    run_block(f);
   }
 
  private:
@@ -397,7 +446,13 @@ class BlockRealize final : public CStmt {
       }
     } restore{regs, flags, slot_array_, n, saved_regs, saved_flags};
     check_predicate(f);
-    block_->run(f);
+    run_block(f);
+  }
+
+  // [sem.stmt.limit] the Block is a statement of its own: a step, then its rule.
+  [[gnu::always_inline]] void run_block(Frame& f) const {
+    f.m.step(block_->loc);
+    block_->enter(f);
   }
 
   void check_predicate(Frame& f) const {
@@ -410,8 +465,13 @@ class BlockRealize final : public CStmt {
   }
 
   std::string name_;
-  std::vector<CExprPtr> values_;
+  std::vector<CExprPtr> values_;  // bound to slots_ per realization
   std::vector<int> slots_;
+  std::vector<CExprPtr> aliased_;  // values whose iter var shares their Var's slot
+  bool remap_ = false;             // every value aliased (T.axis.remap), no predicate
+  size_t n_alias_ = 0;             // of them, in these arrays:
+  std::array<int, kInline> alias_slots_{};
+  std::array<uint64_t*, kInline> alias_hits_{};
   std::array<int, kInline> slot_array_{};
   bool all_scalar_ = true;
   CExprPtr predicate_;  // null when the predicate is a true constant

@@ -55,7 +55,7 @@ class LetStmt final : public CStmt {
       : CStmt(op), value_(c.expr(op->value)), slot_(c.var(op->var.get())), body_(c.stmt(op->body)),
         hits_(c.counter("sem.stmt.letstmt")),
         // [sem.stmt.letstmt.pointer] a handle is bound unchanged whatever the pointee type.
-        pointer_hits_(op->var->type_annotation.is_pointer() ? c.counter("sem.stmt.letstmt.pointer") : nullptr) {}
+        pointer_hits_(c.counter(op->var->type_annotation.is_pointer() ? "sem.stmt.letstmt.pointer" : nullptr)) {}
   void exec(Frame& f) const override {
     bump(hits_);
     bump(pointer_hits_);
@@ -130,7 +130,7 @@ class AssertStmt final : public CStmt {
 
 // [sem.stmt.bufferstore] value first, then the indices left to right: the common case of a
 // one-lane element at N scalar indices.
-template <size_t N>
+template <size_t N, int Unit>
 class StoreScalar final : public CStmt {
  public:
   StoreScalar(Compiler& c, const ir::BufferStoreNode* op)
@@ -142,9 +142,10 @@ class StoreScalar final : public CStmt {
   void exec(Frame& f) const override {
     const uint64_t v = scalar_bits(*value_, f);
     int64_t at[N + 1];
+#pragma GCC unroll 4
     for (size_t k = 0; k < N; ++k) at[k] = idx_[k].fetch(f);
     bump(hits_);
-    f.m.store_n<N>(f.view(buffer_, loc), at, v, loc);
+    f.m.store_n<N, Unit>(f.view(buffer_, loc), at, v, loc);
   }
 
  private:
@@ -287,14 +288,13 @@ CStmtPtr compile_store(Compiler& c, const ir::BufferStoreNode* op) {
   const bool simple = op->buffer->dtype.lanes == 1 && is_scalar(op->buffer->dtype) &&
                       (op->indices.empty() || op->indices.back()->dtype.lanes == 1) &&
                       op->value->dtype == op->buffer->dtype;
-  if (simple) switch (op->indices.size()) {
-    case 0: return std::make_unique<StoreScalar<0>>(c, op);
-    case 1: return std::make_unique<StoreScalar<1>>(c, op);
-    case 2: return std::make_unique<StoreScalar<2>>(c, op);
-    case 3: return std::make_unique<StoreScalar<3>>(c, op);
-    case 4: return std::make_unique<StoreScalar<4>>(c, op);
-    default: break;
-    }
+  if (simple)
+    if (CStmtPtr update = compile_update(c, op)) return update;
+  if (simple)
+    if (auto node = dispatch_access<CStmtPtr>(op->indices.size(), slot_unit(op->buffer->dtype), [&]<size_t N, int Unit>() {
+          return std::make_unique<StoreScalar<N, Unit>>(c, op);
+        }))
+      return node;
   return std::make_unique<StoreValue>(c, op);
 }
 

@@ -10,6 +10,8 @@
 #pragma once
 
 #include <cstdint>
+#include <deque>
+#include <span>
 #include <memory>
 #include <string>
 #include <unordered_map>
@@ -38,9 +40,10 @@ class Machine {
   int call_depth = 0;
   uint64_t parallel_constructs = 0;  // how many have started: seeds each one's shuffle
 
-  // Coverage: a compiled node keeps the counter of its rule and bumps it on every run
-  // (plan.h's bump); with coverage off there are no counters (null).
-  uint64_t* counter(const char* rule);
+  // Coverage: a compiled node keeps a counter slot of its own and bumps it on every run (plan.h's
+  // bump); the slot counts for each of `rules` (null entries count for none). With coverage off
+  // slots are still handed out, and never read.
+  uint64_t* counter(std::span<const char* const> rules);
   void hit(const char* rule) {
     if (coverage_on_) ++counts_[rule];
   }
@@ -69,21 +72,22 @@ class Machine {
     }
     checked_load(v, idx, n, lanes, l);
   }
-  // The same for one-lane elements at an index tuple of N entries.
-  template <size_t N>
+  // The same for one-lane elements at an index tuple of N entries, of Unit bytes each (the
+  // buffer's; a flat view's allocation has the buffer's element type).
+  template <size_t N, int Unit>
   [[gnu::always_inline]] uint64_t load_n(const View& v, const int64_t* idx, ir::SourceLoc l) {
     int64_t slot;
     if (flat_slot<N>(v.flat, idx, &slot) && !conflicts.active() && v.flat.alloc->readable(slot))
-      return v.flat.alloc->get(slot);
+      return v.flat.alloc->template get_as<Unit>(slot);
     uint64_t out;
     checked_load(v, idx, N, &out, l);
     return out;
   }
-  template <size_t N>
+  template <size_t N, int Unit>
   [[gnu::always_inline]] void store_n(const View& v, const int64_t* idx, uint64_t bits, ir::SourceLoc l) {
     int64_t slot;
     if (flat_slot<N>(v.flat, idx, &slot) && !conflicts.active()) {
-      v.flat.alloc->put(slot, bits);
+      v.flat.alloc->template put_as<Unit>(slot, bits);
       return;
     }
     checked_store(v, idx, N, &bits, l);
@@ -109,7 +113,9 @@ class Machine {
 
   uint64_t step_limit_;  // options.step_limit, kept here: step() runs for every statement
   bool coverage_on_;
-  std::unordered_map<const char*, uint64_t> counts_;
+  std::unordered_map<const char*, uint64_t> counts_;  // hit()'s
+  std::deque<uint64_t> counter_slots_;                // stable addresses
+  std::vector<std::pair<const char*, const uint64_t*>> counted_;  // (rule, slot) with coverage on
   std::unordered_map<const ir::PrimFuncNode*, std::unique_ptr<FuncPlan>> plans_;
 };
 

@@ -25,6 +25,7 @@
 #include <cstdint>
 #include <cstring>
 #include <memory>
+#include <type_traits>
 #include <unordered_map>
 #include <vector>
 
@@ -49,22 +50,30 @@ struct Allocation {
 
   int64_t size() const { return slots_; }
   uint64_t get(int64_t s) const {
-    const std::byte* p = data.data() + s * unit;
-    switch (unit) {  // fixed-size copies compile to one load each (little-endian host)
-    case 1: return static_cast<uint64_t>(*p);
-    case 2: return load<uint16_t>(p);
-    case 4: return load<uint32_t>(p);
-    default: return load<uint64_t>(p);
+    switch (unit) {
+    case 1: return get_as<1>(s);
+    case 2: return get_as<2>(s);
+    case 4: return get_as<4>(s);
+    default: return get_as<8>(s);
     }
   }
   void put(int64_t s, uint64_t bits) {
-    std::byte* p = data.data() + s * unit;
     switch (unit) {
-    case 1: *p = static_cast<std::byte>(bits); break;
-    case 2: store(p, static_cast<uint16_t>(bits)); break;
-    case 4: store(p, static_cast<uint32_t>(bits)); break;
-    default: store(p, bits); break;
+    case 1: return put_as<1>(s, bits);
+    case 2: return put_as<2>(s, bits);
+    case 4: return put_as<4>(s, bits);
+    default: return put_as<8>(s, bits);
     }
+  }
+  // get / put where the caller knows `unit` (Unit == unit); fixed-size copies compile to one
+  // load or store each (little-endian host).
+  template <int Unit>
+  [[gnu::always_inline]] uint64_t get_as(int64_t s) const {
+    return load<Word<Unit>>(data.data() + s * Unit);
+  }
+  template <int Unit>
+  [[gnu::always_inline]] void put_as(int64_t s, uint64_t bits) {
+    store(data.data() + s * Unit, static_cast<Word<Unit>>(bits));
     shadow[static_cast<size_t>(s) >> 6] |= uint64_t{1} << (s & 63);
   }
   bool marked(int64_t s) const { return (shadow[static_cast<size_t>(s) >> 6] >> (s & 63)) & 1u; }
@@ -74,6 +83,8 @@ struct Allocation {
   size_t shadow_bytes() const { return shadow.size() * sizeof(uint64_t); }
 
  private:
+  template <int Unit>
+  using Word = std::conditional_t<Unit == 1, uint8_t, std::conditional_t<Unit == 2, uint16_t, std::conditional_t<Unit == 4, uint32_t, uint64_t>>>;
   template <class T>
   static uint64_t load(const std::byte* p) {
     T x;

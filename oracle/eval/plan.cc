@@ -77,6 +77,10 @@ int Compiler::var(const ir::VarNode* v) {
   return it->second;
 }
 
+bool Compiler::alias(const ir::VarNode* v, int slot) {
+  return var_slots_.try_emplace(v, slot).second;
+}
+
 std::vector<int> Compiler::deps(const ir::PrimExpr& e) {
   std::vector<int> out;
   if (!e) return out;
@@ -150,10 +154,18 @@ Machine::Machine(const ir::IRModuleNode& m, const RunOptions& o)
 
 Machine::~Machine() = default;
 
-uint64_t* Machine::counter(const char* rule) { return coverage_on_ ? &counts_[rule] : nullptr; }
+uint64_t* Machine::counter(std::span<const char* const> rules) {
+  uint64_t* slot = &counter_slots_.emplace_back(0);
+  if (coverage_on_)
+    for (const char* rule : rules)
+      if (rule) counted_.emplace_back(rule, slot);
+  return slot;
+}
 
 void Machine::flush_coverage(RuleCoverage& out) const {
-  for (const auto& [rule, n] : counts_)
+  std::unordered_map<const char*, uint64_t> total = counts_;
+  for (const auto& [rule, slot] : counted_) total[rule] += *slot;
+  for (const auto& [rule, n] : total)
     if (n) out.hit(rule, n);
 }
 

@@ -9,7 +9,9 @@
 // lane bits (runtime/value.h's encoding) through bits(), everything else as a Value.
 #pragma once
 
+#include <array>
 #include <cstdint>
+#include <initializer_list>
 #include <memory>
 #include <unordered_map>
 #include <vector>
@@ -26,11 +28,10 @@ struct Frame;
 
 bool is_scalar(ir::DataType t);
 
-// Counts one run of a node's rule: `counter` is Machine::counter's, null with coverage off (a
-// branch the CPU predicts, where a shared dummy counter would chain every node's increment).
-inline void bump(uint64_t* counter) {
-  if (counter) ++*counter;
-}
+// Counts one run of a node's rule(s): `counter` is Machine::counter's, a slot of the node's own,
+// counted whether coverage is on or off (an increment costs less than a test, and slots of
+// their own keep nodes from chaining their increments through one memory word).
+inline void bump(uint64_t* counter) { ++*counter; }
 
 class CExpr {
  public:
@@ -163,10 +164,16 @@ class Compiler {
   CExprPtr expr(const ir::PrimExpr& e);
   CStmtPtr stmt(const ir::Stmt& s);
   int var(const ir::VarNode* v);
+  // Gives `v` the slot `slot` (another Var's) when v has none yet; false otherwise. For a block
+  // iter var bound to a bare Var: under [scope.ssa] that Var is bound once, by a site enclosing the
+  // block, so both hold the same value for as long as the block runs.
+  bool alias(const ir::VarNode* v, int slot);
   int buffer(const ir::BufferNode* b);
   // Slots of every Var in e, in first-occurrence order.
   std::vector<int> deps(const ir::PrimExpr& e);
-  uint64_t* counter(const char* rule) { return m.counter(rule); }
+  uint64_t* counter(const char* rule) { return m.counter({&rule, 1}); }
+  uint64_t* counter(std::initializer_list<const char*> rules) { return m.counter({rules.begin(), rules.size()}); }
+  uint64_t* counter(const std::array<const char*, 3>& rules) { return m.counter(rules); }
 
   Machine& m;
   FuncPlan& p;
@@ -181,6 +188,33 @@ CExprPtr compile_builtin(Compiler& c, const ir::CallNode* op);  // builtins.cc
 CStmtPtr compile_stmt(Compiler& c, const ir::Stmt& s);          // exec_stmt.cc
 CStmtPtr compile_loop(Compiler& c, const ir::Stmt& s);          // exec_loops.cc (For, While, thread attrs)
 CStmtPtr compile_block(Compiler& c, const ir::Stmt& s);         // exec_block.cc (allocating statements)
+// `B[idx] = B[idx] + x` (or `*`) as one node when its form allows, else null (exec_update.cc).
+CStmtPtr compile_update(Compiler& c, const ir::BufferStoreNode* op);
+
+// Bytes per slot of a scalar element type (memory.h's Allocation::unit).
+inline int slot_unit(ir::DataType e) { return e.is_bool() ? 1 : e.bits / 8; }
+
+// Calls make<N, Unit>() for an index count 0..4 and a slot unit 1/2/4/8 known only at run time
+// of the compiler, so nodes can fix both at compile time; null for other counts.
+template <class Ptr, class Make>
+Ptr dispatch_access(size_t n, int unit, Make&& make) {
+  auto with_unit = [&]<size_t N>() -> Ptr {
+    switch (unit) {
+    case 1: return make.template operator()<N, 1>();
+    case 2: return make.template operator()<N, 2>();
+    case 4: return make.template operator()<N, 4>();
+    default: return make.template operator()<N, 8>();
+    }
+  };
+  switch (n) {
+  case 0: return with_unit.template operator()<0>();
+  case 1: return with_unit.template operator()<1>();
+  case 2: return with_unit.template operator()<2>();
+  case 3: return with_unit.template operator()<3>();
+  case 4: return with_unit.template operator()<4>();
+  default: return nullptr;
+  }
+}
 
 // A scalar Int/UInt lane as an index: UInt above INT64_MAX saturates there (always out of any
 // bounds).
@@ -208,14 +242,15 @@ struct IndexOperand {
   int slot;  // e->var_slot
   uint64_t* hits;
   Conv conv;
+  bool int32_var;  // an int32 Var: the commonest index
   ir::DataType type;
 
   explicit IndexOperand(const CExpr& x)
       : e(&x), slot(x.var_slot), hits(x.var_hits),
         conv(x.type == ir::DataType::Int(32) ? kInt32 : x.type == ir::DataType::Int(64) ? kInt64 : kOther),
-        type(x.type) {}
+        int32_var(conv == kInt32 && slot >= 0), type(x.type) {}
   [[gnu::always_inline]] int64_t fetch(Frame& f) const {
-    if (conv == kInt32 && slot >= 0 && f.flags[static_cast<size_t>(slot)] == Frame::kBound) {
+    if (int32_var && f.flags[static_cast<size_t>(slot)] == Frame::kBound) {
       bump(hits);
       return static_cast<int32_t>(static_cast<uint32_t>(f.regs[static_cast<size_t>(slot)]));
     }

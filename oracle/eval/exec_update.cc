@@ -1,0 +1,137 @@
+// The reduction update `B[i, j] = B[i, j] + x` (or `*`) as one node: a superinstruction for the
+// statement every reduction block runs, doing exactly what BufferStore of a Binary of a
+// BufferLoad does, in the same order, with the same checks and counts:
+//   [sem.stmt.bufferstore] the value first: [sem.expr.binary] a, the load [sem.expr.bufferload]
+//   (its indices, then the element), then b = x, then the operation; then the store's indices
+//   and the store.
+// It applies only where that order cannot be told from computing the element's slot once: the
+// indices are bare Vars or constants (reading them again gives the same tuple), and x calls no
+// PrimFunc (so nothing can write memory, free it, or start a parallel construct between the
+// load and the store). In the common case (plain view, in bounds, outside parallel constructs,
+// initialized) the store needs no check of its own; otherwise each half takes the checked path.
+#include "ir/visitor.h"
+#include "oracle/eval/exec_stmt.h"
+#include "oracle/eval/plan.h"
+#include "oracle/eval/wrap_arith.h"
+
+namespace tirconf::oracle::eval {
+
+namespace {
+
+using ir::DataType;
+using ir::ExprKind;
+
+template <size_t N, ExprKind K, int Bits, bool Float>
+class UpdateScalar final : public CStmt {
+ public:
+  UpdateScalar(Compiler& c, const ir::BufferStoreNode* op, const ir::BinaryNode* binary)
+      : CStmt(op), buffer_(c.buffer(op->buffer.get())),
+        access_hits_(c.counter({"sem.stmt.bufferstore", "sem.expr.bufferload"})),
+        arith_hits_(c.counter(wrap_rules<K, Float>())) {
+    for (const auto& i : op->indices) code_.push_back(c.expr(i));
+    for (size_t k = 0; k < N; ++k) {
+      idx_.emplace_back(*code_[k]);
+      // The store reads a Var index a second time (counted like any in-place read of a bound
+      // Var: fetch() has just found it bound); a constant is evaluated again.
+      reread_hits_[k] = code_[k]->var_slot >= 0 ? code_[k]->var_hits : nullptr;
+    }
+    x_ = c.expr(binary->b);
+  }
+
+  void exec(Frame& f) const override {
+    int64_t at[N];
+#pragma GCC unroll 4
+    for (size_t k = 0; k < N; ++k) at[k] = idx_[k].fetch(f);
+    bump(access_hits_);
+    const View& v = f.view(buffer_, loc);
+    int64_t slot;
+    if (flat_slot<N>(v.flat, at, &slot) && !f.m.conflicts.active() && v.flat.alloc->readable(slot)) {
+      const uint64_t old = v.flat.alloc->template get_as<Bits / 8>(slot);
+      const uint64_t x = scalar_bits(*x_, f);
+      bump(arith_hits_);
+      for (size_t k = 0; k < N; ++k) {
+        if (reread_hits_[k]) bump(reread_hits_[k]);
+        else code_[k]->bits(f);
+      }
+      v.flat.alloc->template put_as<Bits / 8>(slot, wrap_arith<K, Bits, Float>(old, x));
+      return;
+    }
+    const uint64_t old = f.m.load_n<N, Bits / 8>(v, at, loc);
+    const uint64_t x = scalar_bits(*x_, f);
+    bump(arith_hits_);
+    const uint64_t result = wrap_arith<K, Bits, Float>(old, x);
+    for (size_t k = 0; k < N; ++k) at[k] = idx_[k].fetch(f);
+    f.m.store_n<N, Bits / 8>(f.view(buffer_, loc), at, result, loc);
+  }
+
+ private:
+  int buffer_;
+  std::vector<CExprPtr> code_;
+  std::vector<IndexOperand> idx_;
+  uint64_t* reread_hits_[N];
+  CExprPtr x_;
+  uint64_t *access_hits_, *arith_hits_;
+};
+
+// Same Var, or the same constant.
+bool same_index(const ir::PrimExpr& a, const ir::PrimExpr& b) {
+  if (a->dtype != b->dtype) return false;
+  if (const auto* v = ir::as<ir::VarNode>(a)) return v == b.get();
+  const auto* ia = ir::as<ir::IntImmNode>(a);
+  const auto* ib = ir::as<ir::IntImmNode>(b);
+  return ia && ib && ia->value == ib->value;
+}
+
+bool calls_prim_func(const ir::PrimExpr& e) {
+  struct Finder : ir::IRVisitor {
+    bool found = false;
+    void VisitExpr_(const ir::CallNode* op) override {
+      found = found || op->callee;
+      ir::IRVisitor::VisitExpr_(op);
+    }
+  } finder;
+  finder.VisitExpr(e);
+  return finder.found;
+}
+
+template <size_t N, ExprKind K>
+CStmtPtr make(Compiler& c, const ir::BufferStoreNode* op, const ir::BinaryNode* b) {
+  const DataType t = op->buffer->dtype;
+  if (t == DataType::Int(32)) return std::make_unique<UpdateScalar<N, K, 32, false>>(c, op, b);
+  if (t == DataType::Int(64)) return std::make_unique<UpdateScalar<N, K, 64, false>>(c, op, b);
+  if (t == DataType::Float(32)) return std::make_unique<UpdateScalar<N, K, 32, true>>(c, op, b);
+  if (t == DataType::Float(64)) return std::make_unique<UpdateScalar<N, K, 64, true>>(c, op, b);
+  return nullptr;
+}
+
+template <ExprKind K>
+CStmtPtr make(Compiler& c, const ir::BufferStoreNode* op, const ir::BinaryNode* b) {
+  switch (op->indices.size()) {
+  case 1: return make<1, K>(c, op, b);
+  case 2: return make<2, K>(c, op, b);
+  case 3: return make<3, K>(c, op, b);
+  case 4: return make<4, K>(c, op, b);
+  default: return nullptr;
+  }
+}
+
+}  // namespace
+
+CStmtPtr compile_update(Compiler& c, const ir::BufferStoreNode* op) {
+  const ExprKind kind = op->value->kind;
+  if (kind != ExprKind::Add && kind != ExprKind::Mul) return nullptr;
+  const auto* binary = static_cast<const ir::BinaryNode*>(op->value.get());
+  const auto* load = ir::as<ir::BufferLoadNode>(binary->a);
+  if (!load || load->buffer.get() != op->buffer.get() || load->indices.size() != op->indices.size()) return nullptr;
+  const DataType t = op->buffer->dtype;
+  if (t.lanes != 1 || op->value->dtype != t || load->dtype != t || binary->b->dtype != t) return nullptr;
+  for (size_t k = 0; k < op->indices.size(); ++k) {
+    const ir::PrimExpr& i = op->indices[k];
+    if (i->dtype.lanes != 1 || !i->dtype.is_integer() || !same_index(i, load->indices[k])) return nullptr;
+    if (!ir::as<ir::VarNode>(i) && !ir::as<ir::IntImmNode>(i)) return nullptr;
+  }
+  if (calls_prim_func(binary->b)) return nullptr;
+  return binary->kind == ExprKind::Add ? make<ExprKind::Add>(c, op, binary) : make<ExprKind::Mul>(c, op, binary);
+}
+
+}  // namespace tirconf::oracle::eval
