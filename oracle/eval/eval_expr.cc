@@ -61,6 +61,7 @@ class VarScalar final : public CExpr {
   VarScalar(Compiler& c, const ir::VarNode* op) : CExpr(op), slot_(c.var(op)), hits_(c.counter("sem.expr.var")) {
     var_slot = slot_;
     var_hits = hits_;
+    var_loop = c.p.vars[static_cast<size_t>(slot_)].loop_var;
   }
   uint64_t bits(Frame& f) const override {
     bump(hits_);
@@ -234,10 +235,10 @@ template <size_t N, int Unit>
 class LoadScalar final : public CExpr {
  public:
   LoadScalar(Compiler& c, const ir::BufferLoadNode* op)
-      : CExpr(op), buffer_(c.buffer(op->buffer.get())),
-        hits_(c.counter(op->indices.empty() ? "sem.expr.bufferload.nullary" : "sem.expr.bufferload")) {
+      : CExpr(op), buffer_(c.buffer(op->buffer.get())) {
     for (const auto& i : op->indices) code_.push_back(c.expr(i));
     for (const auto& x : code_) idx_.emplace_back(*x);
+    hits_ = c.counter(add_folded_reads({op->indices.empty() ? "sem.expr.bufferload.nullary" : "sem.expr.bufferload"}, idx_));
   }
   uint64_t bits(Frame& f) const override {
     int64_t at[N + 1];

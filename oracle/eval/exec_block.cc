@@ -266,6 +266,7 @@ class Block final : public CStmt {
   // exec, inlined where BlockRealize runs its block.
   [[gnu::always_inline]] void enter(Frame& f) const {
     bump(hits_);
+    if (init_) bump(init_hits_);
     if (allocs_.empty() && matches_.empty()) {
       run_init_and_body(f);
       return;
@@ -282,20 +283,18 @@ class Block final : public CStmt {
     run_init_and_body(f);
   }
 
- private:
-  struct Reduce {
-    int slot;
-    const ir::VarNode* var;
-    CExprPtr min;         // null when the domain's min is a constant:
-    int64_t const_min;
-    bool int32;           // the var is int32 (compared without conversion)
-  };
-
+  // A block with no alloc_buffers or match_buffers, and the rules each of its runs counts (for a
+  // caller that counts them in one slot, then calls run_init_and_body).
+  bool simple() const { return allocs_.empty() && matches_.empty(); }
+  std::vector<const char*> rules_per_run() const {
+    std::vector<const char*> r{"sem.stmt.block"};
+    if (init_) r.push_back("sem.stmt.block.init");
+    return r;
+  }
   [[gnu::always_inline]] void run_init_and_body(Frame& f) const {
     if (init_) {
       // [sem.stmt.block.init] read as: a reduction block runs init where every kCommReduce iter
       // var equals its domain's min; any other block runs it every time.
-      bump(init_hits_);
       if (init_invalid_) trap_invalid("type.stmt.block.reduce_dom", f.m.where(loc), "reduce iter var without a domain");
       bool due = true;
       if (const_int32_reduce_) {  // the usual reduction: int32 iter vars over constant domains
@@ -327,6 +326,15 @@ class Block final : public CStmt {
     }
     body_->run(f);
   }
+
+ private:
+  struct Reduce {
+    int slot;
+    const ir::VarNode* var;
+    CExprPtr min;         // null when the domain's min is a constant:
+    int64_t const_min;
+    bool int32;           // the var is int32 (compared without conversion)
+  };
 
   std::vector<std::pair<int, ir::SourceLoc>> allocs_;
   std::vector<MatchBuffer> matches_;
@@ -372,18 +380,28 @@ class BlockRealize final : public CStmt {
     else if (const auto* imm = ir::as<ir::IntImmNode>(op->predicate); imm && imm->value == 0)
       predicate_ = c.expr(op->predicate);
     block_ = std::make_unique<Block>(c, op->block.get());
-    remap_ = values_.empty() && !predicate_ && n_alias_ == aliased_.size();
+    remap_ = values_.empty() && !predicate_ && n_alias_ == aliased_.size() && block_->simple();
+    std::vector<const char*> rules{"sem.stmt.blockrealize"};
+    for (size_t i = 0; i < n_alias_; ++i) {
+      rules.push_back("sem.expr.var");
+      remap_loop_vars_ = remap_loop_vars_ && c.p.vars[static_cast<size_t>(alias_slots_[i])].loop_var;
+    }
+    for (const char* r : block_->rules_per_run()) rules.push_back(r);
+    remap_hits_ = c.counter(std::span<const char* const>(rules));
   }
 
   void exec(Frame& f) const override {
     if (remap_) {
-      // Every value aliased, no predicate: check the Vars are bound, count their reads, run.
+      // Every value aliased, no predicate, a simple block: the Vars' reads, this rule and the
+      // block's are counted in one slot. Loop Vars need no check (bound wherever the checker
+      // lets them be used); others must be bound (else the general path reports it).
       unsigned bound = 1;
-      for (size_t i = 0; i < n_alias_; ++i) bound &= f.flags[static_cast<size_t>(alias_slots_[i])] == Frame::kBound;
+      if (!remap_loop_vars_)
+        for (size_t i = 0; i < n_alias_; ++i) bound &= f.flags[static_cast<size_t>(alias_slots_[i])] == Frame::kBound;
       if (bound) {
-        bump(hits_);
-        for (size_t i = 0; i < n_alias_; ++i) bump(alias_hits_[i]);
-        return run_block(f);
+        bump(remap_hits_);
+        f.m.step(block_->loc);
+        return block_->run_init_and_body(f);
       }
     }
     bump(hits_);
@@ -468,7 +486,9 @@ class BlockRealize final : public CStmt {
   std::vector<CExprPtr> values_;  // bound to slots_ per realization
   std::vector<int> slots_;
   std::vector<CExprPtr> aliased_;  // values whose iter var shares their Var's slot
-  bool remap_ = false;             // every value aliased (T.axis.remap), no predicate
+  bool remap_ = false;             // every value aliased (T.axis.remap), no predicate, simple block
+  bool remap_loop_vars_ = true;    // every aliased Var is a loop_var
+  uint64_t* remap_hits_;
   size_t n_alias_ = 0;             // of them, in these arrays:
   std::array<int, kInline> alias_slots_{};
   std::array<uint64_t*, kInline> alias_hits_{};

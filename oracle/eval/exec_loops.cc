@@ -108,7 +108,7 @@ const char* for_rule(ir::ForKind k) {
 class ForLoop final : public CStmt {
  public:
   ForLoop(Compiler& c, const ir::ForNode* op)
-      : CStmt(op), e_(op->loop_var->dtype), kind_(op->for_kind), slot_(c.var(op->loop_var.get())),
+      : CStmt(op), e_(op->loop_var->dtype), kind_(op->for_kind), slot_(c.loop_var(op->loop_var.get())),
         min_(c.expr(op->min)), extent_(c.expr(op->extent)), body_(c.stmt(op->body)),
         range_hits_(c.counter("sem.stmt.for.range")), kind_hits_(c.counter(for_rule(op->for_kind))) {}
 

@@ -134,10 +134,10 @@ template <size_t N, int Unit>
 class StoreScalar final : public CStmt {
  public:
   StoreScalar(Compiler& c, const ir::BufferStoreNode* op)
-      : CStmt(op), value_(c.expr(op->value)), buffer_(c.buffer(op->buffer.get())),
-        hits_(c.counter(op->indices.empty() ? "sem.stmt.bufferstore.nullary" : "sem.stmt.bufferstore")) {
+      : CStmt(op), value_(c.expr(op->value)), buffer_(c.buffer(op->buffer.get())) {
     for (const auto& i : op->indices) code_.push_back(c.expr(i));
     for (const auto& x : code_) idx_.emplace_back(*x);
+    hits_ = c.counter(add_folded_reads({op->indices.empty() ? "sem.stmt.bufferstore.nullary" : "sem.stmt.bufferstore"}, idx_));
   }
   void exec(Frame& f) const override {
     const uint64_t v = scalar_bits(*value_, f);

@@ -25,42 +25,45 @@ template <size_t N, ExprKind K, int Bits, bool Float>
 class UpdateScalar final : public CStmt {
  public:
   UpdateScalar(Compiler& c, const ir::BufferStoreNode* op, const ir::BinaryNode* binary)
-      : CStmt(op), buffer_(c.buffer(op->buffer.get())),
-        access_hits_(c.counter({"sem.stmt.bufferstore", "sem.expr.bufferload"})),
-        arith_hits_(c.counter(wrap_rules<K, Float>())) {
+      : CStmt(op), buffer_(c.buffer(op->buffer.get())), arith_hits_(c.counter(wrap_rules<K, Float>())) {
     for (const auto& i : op->indices) code_.push_back(c.expr(i));
     for (size_t k = 0; k < N; ++k) {
       idx_.emplace_back(*code_[k]);
       // The store reads a Var index a second time (counted like any in-place read of a bound
-      // Var: fetch() has just found it bound); a constant is evaluated again.
-      reread_hits_[k] = code_[k]->var_slot >= 0 ? code_[k]->var_hits : nullptr;
+      // Var: fetch() has just found it bound; a folded one in store_hits_); a constant is
+      // evaluated again.
+      reread_hits_[k] = code_[k]->var_slot >= 0 && !idx_[k].folded ? code_[k]->var_hits : nullptr;
+      reread_const_[k] = code_[k]->var_slot < 0;
     }
+    load_hits_ = c.counter(add_folded_reads({"sem.expr.bufferload"}, idx_));
+    store_hits_ = c.counter(add_folded_reads({"sem.stmt.bufferstore"}, idx_));
     x_ = c.expr(binary->b);
   }
 
+  // Counted where the general nodes count: the Binary before its operands, the load after its
+  // indices, the store after the value and its indices (so a run that traps part-way counts
+  // what it would have counted).
   void exec(Frame& f) const override {
+    bump(arith_hits_);
     int64_t at[N];
 #pragma GCC unroll 4
     for (size_t k = 0; k < N; ++k) at[k] = idx_[k].fetch(f);
-    bump(access_hits_);
+    bump(load_hits_);
     const View& v = f.view(buffer_, loc);
     int64_t slot;
     if (flat_slot<N>(v.flat, at, &slot) && !f.m.conflicts.active() && v.flat.alloc->readable(slot)) {
       const uint64_t old = v.flat.alloc->template get_as<Bits / 8>(slot);
       const uint64_t x = scalar_bits(*x_, f);
-      bump(arith_hits_);
-      for (size_t k = 0; k < N; ++k) {
-        if (reread_hits_[k]) bump(reread_hits_[k]);
-        else code_[k]->bits(f);
-      }
+      reread(f);
+      bump(store_hits_);
       v.flat.alloc->template put_as<Bits / 8>(slot, wrap_arith<K, Bits, Float>(old, x));
       return;
     }
     const uint64_t old = f.m.load_n<N, Bits / 8>(v, at, loc);
     const uint64_t x = scalar_bits(*x_, f);
-    bump(arith_hits_);
     const uint64_t result = wrap_arith<K, Bits, Float>(old, x);
     for (size_t k = 0; k < N; ++k) at[k] = idx_[k].fetch(f);
+    bump(store_hits_);
     f.m.store_n<N, Bits / 8>(f.view(buffer_, loc), at, result, loc);
   }
 
@@ -69,8 +72,17 @@ class UpdateScalar final : public CStmt {
   std::vector<CExprPtr> code_;
   std::vector<IndexOperand> idx_;
   uint64_t* reread_hits_[N];
+  bool reread_const_[N];
   CExprPtr x_;
-  uint64_t *access_hits_, *arith_hits_;
+  uint64_t *arith_hits_, *load_hits_, *store_hits_;
+
+  // The store's indices read again (the same tuple), counted as fetch() counts.
+  [[gnu::always_inline]] void reread(Frame& f) const {
+    for (size_t k = 0; k < N; ++k) {
+      if (reread_hits_[k]) bump(reread_hits_[k]);
+      else if (reread_const_[k]) code_[k]->bits(f);
+    }
+  }
 };
 
 // Same Var, or the same constant.

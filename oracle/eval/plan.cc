@@ -77,6 +77,12 @@ int Compiler::var(const ir::VarNode* v) {
   return it->second;
 }
 
+int Compiler::loop_var(const ir::VarNode* v) {
+  const int slot = var(v);
+  p.vars[static_cast<size_t>(slot)].loop_var = true;
+  return slot;
+}
+
 bool Compiler::alias(const ir::VarNode* v, int slot) {
   return var_slots_.try_emplace(v, slot).second;
 }

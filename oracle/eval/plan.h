@@ -48,6 +48,7 @@ class CExpr {
   // straight from the frame (scalar_bits) instead of calling it, the commonest operand.
   int var_slot = -1;
   uint64_t* var_hits = nullptr;
+  bool var_loop = false;  // ... and that Var is a loop_var (VarInfo::loop_var)
 };
 using CExprPtr = std::unique_ptr<CExpr>;
 
@@ -66,6 +67,7 @@ using CStmtPtr = std::unique_ptr<CStmt>;
 struct VarInfo {
   const ir::VarNode* var;
   bool scalar;
+  bool loop_var = false;  // a For's loop_var: bound (kBound) wherever the checker lets it be used
 };
 
 // How a Buffer's view is found: registered by a binding site, or derived from the Buffer's own
@@ -164,6 +166,7 @@ class Compiler {
   CExprPtr expr(const ir::PrimExpr& e);
   CStmtPtr stmt(const ir::Stmt& s);
   int var(const ir::VarNode* v);
+  int loop_var(const ir::VarNode* v);  // var(), marked as a For's loop_var
   // Gives `v` the slot `slot` (another Var's) when v has none yet; false otherwise. For a block
   // iter var bound to a bare Var: under [scope.ssa] that Var is bound once, by a site enclosing the
   // block, so both hold the same value for as long as the block runs.
@@ -173,7 +176,7 @@ class Compiler {
   std::vector<int> deps(const ir::PrimExpr& e);
   uint64_t* counter(const char* rule) { return m.counter({&rule, 1}); }
   uint64_t* counter(std::initializer_list<const char*> rules) { return m.counter({rules.begin(), rules.size()}); }
-  uint64_t* counter(const std::array<const char*, 3>& rules) { return m.counter(rules); }
+  uint64_t* counter(std::span<const char* const> rules) { return m.counter(rules); }
 
   Machine& m;
   FuncPlan& p;
@@ -236,6 +239,9 @@ int64_t index_value(const runtime::Value& v, int lane);
 }
 
 // A buffer index operand, read the cheapest way its form allows (bare Var, int32, int64).
+// An int32 loop_var is "folded": read with no check (it is bound wherever it can be used) and
+// not counted here; the node that owns the operand counts its [sem.expr.var] in its own slot
+// (add_folded_reads).
 struct IndexOperand {
   enum Conv : uint8_t { kInt32, kInt64, kOther };
   const CExpr* e;
@@ -243,13 +249,15 @@ struct IndexOperand {
   uint64_t* hits;
   Conv conv;
   bool int32_var;  // an int32 Var: the commonest index
+  bool folded;     // an int32 loop_var
   ir::DataType type;
 
   explicit IndexOperand(const CExpr& x)
       : e(&x), slot(x.var_slot), hits(x.var_hits),
         conv(x.type == ir::DataType::Int(32) ? kInt32 : x.type == ir::DataType::Int(64) ? kInt64 : kOther),
-        int32_var(conv == kInt32 && slot >= 0), type(x.type) {}
+        int32_var(conv == kInt32 && slot >= 0), folded(int32_var && x.var_loop), type(x.type) {}
   [[gnu::always_inline]] int64_t fetch(Frame& f) const {
+    if (folded) return static_cast<int32_t>(static_cast<uint32_t>(f.regs[static_cast<size_t>(slot)]));
     if (int32_var && f.flags[static_cast<size_t>(slot)] == Frame::kBound) {
       bump(hits);
       return static_cast<int32_t>(static_cast<uint32_t>(f.regs[static_cast<size_t>(slot)]));
@@ -268,6 +276,15 @@ struct IndexOperand {
     }
   }
 };
+
+// `rules` plus one [sem.expr.var] per folded operand: what a node counts per run in one slot.
+inline std::vector<const char*> add_folded_reads(std::vector<const char*> rules, const std::vector<IndexOperand>& idx,
+                                                 int times = 1) {
+  for (const auto& i : idx)
+    if (i.folded)
+      for (int t = 0; t < times; ++t) rules.push_back("sem.expr.var");
+  return rules;
+}
 
 inline void CStmt::run(Frame& f) const {
   f.m.step(loc);
