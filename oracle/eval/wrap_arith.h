@@ -27,10 +27,9 @@ template <ir::ExprKind K, int Bits, bool Float>
 [[gnu::always_inline]] inline uint64_t wrap_arith(uint64_t a, uint64_t b) {
   static_assert(K == ir::ExprKind::Add || K == ir::ExprKind::Sub || K == ir::ExprKind::Mul);
   if constexpr (Float) {
-    constexpr ir::DataType e = ir::DataType::Float(Bits);
-    if constexpr (K == ir::ExprKind::Add) return numeric::float_add(e, a, b);
-    if constexpr (K == ir::ExprKind::Sub) return numeric::float_sub(e, a, b);
-    return numeric::float_mul(e, a, b);
+    if constexpr (K == ir::ExprKind::Add) return numeric::ieee_apply<Bits>(a, b, [](auto x, auto y) { return x + y; });
+    if constexpr (K == ir::ExprKind::Sub) return numeric::ieee_apply<Bits>(a, b, [](auto x, auto y) { return x - y; });
+    return numeric::ieee_apply<Bits>(a, b, [](auto x, auto y) { return x * y; });
   } else {
     constexpr ir::DataType e = ir::DataType::Int(Bits);
     if constexpr (K == ir::ExprKind::Add) return numeric::int_add(e, a, b);

@@ -52,9 +52,9 @@ uint64_t bits(double d) {
 template <class Op> uint64_t apply(DataType t, uint64_t a, uint64_t b, Op op) {
   switch (format_of(t)) {
   case Format::F64:
-    return bits(op(as_f64(a), as_f64(b)));
+    return ieee_apply<64>(a, b, op);
   case Format::F32:
-    return bits(op(as_f32(a), as_f32(b)));
+    return ieee_apply<32>(a, b, op);
   case Format::F16:
     return half_from_double(
         op(half_to_double(static_cast<uint16_t>(a)), half_to_double(static_cast<uint16_t>(b))));

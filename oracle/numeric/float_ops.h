@@ -9,12 +9,26 @@
 // (float16.h and bfloat16.h argue why that is correctly rounded).
 #pragma once
 
+#include <bit>
 #include <cstdint>
 
 #include "ir/dtype.h"
 #include "oracle/numeric/lane.h"
 
 namespace tirconf::oracle::numeric {
+
+// One float32 (Bits 32, in float) or float64 (in double) operation on lane patterns, inline
+// for callers that know the format when they are compiled (the interpreter's specialised
+// nodes); float_add and the others do the same after dispatching on the type. A caller must be
+// compiled with -ffp-contract=off too (see oracle/numeric/CMakeLists.txt).
+template <int Bits, class Op>
+[[gnu::always_inline]] inline uint64_t ieee_apply(uint64_t a, uint64_t b, Op op) {
+  static_assert(Bits == 32 || Bits == 64);
+  if constexpr (Bits == 32)
+    return std::bit_cast<uint32_t>(op(std::bit_cast<float>(static_cast<uint32_t>(a)), std::bit_cast<float>(static_cast<uint32_t>(b))));
+  else
+    return std::bit_cast<uint64_t>(op(std::bit_cast<double>(a), std::bit_cast<double>(b)));
+}
 
 uint64_t float_add(ir::DataType t, uint64_t a, uint64_t b); // [sem.expr.add]
 uint64_t float_sub(ir::DataType t, uint64_t a, uint64_t b); // [sem.expr.sub]
