@@ -89,6 +89,59 @@ void BM_CompileGeneratedO2(benchmark::State& s) { compile(s, "llvm-O2"); }
 BENCHMARK(BM_CompileGeneratedO0)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_CompileGeneratedO2)->Unit(benchmark::kMillisecond);
 
+// The same programs compiled 16 at a time (compile_batch, as `tirconf diff --batch 16` does); the
+// time is per program.
+void compile_batch(benchmark::State& state, const char* backend) {
+  auto b = backends::make_backend(backend);
+  if (!b) return state.SkipWithError("backend not built in");
+  constexpr size_t kBatch = 16;
+  std::map<std::string, double> phases;
+  size_t i = 0;
+  for (auto _ : state) {
+    std::vector<ir::IRModule> modules;
+    std::vector<backends::CompileOptions> options(kBatch);
+    for (size_t k = 0; k < kBatch; ++k) {
+      const Program& p = programs()[i++ % programs().size()];
+      modules.push_back(p.module);
+      options[k].entries = {p.entry};
+    }
+    auto rs = b->compile_batch(modules, options);
+    for (const auto& r : rs) {
+      if (!r.executable) return state.SkipWithError(("compile failed: " + r.error).c_str());
+      for (const auto& [name, s] : r.phases) phases[name] += s;
+    }
+  }
+  const double n = static_cast<double>(state.iterations() * kBatch);
+  for (const auto& [name, s] : phases) state.counters[name + "_ms"] = 1000.0 * s / n;
+  // CPU milliseconds per program: the inverse of (programs / 1000) per CPU second.
+  state.counters["cpu_ms/program"] =
+      benchmark::Counter(kBatch / 1000.0, benchmark::Counter::kIsIterationInvariantRate | benchmark::Counter::kInvert);
+  state.SetItemsProcessed(static_cast<int64_t>(n));
+}
+// The fixed cost per program: copies of a one-statement program compiled together.
+void BM_CompileBatchTrivialO2(benchmark::State& state) {
+  auto b = backends::make_backend("llvm-O2");
+  if (!b) return state.SkipWithError("backend not built in");
+  auto m = ir::read_tvmscript("from tvm.script import tir as T\n\n@T.prim_func\n"
+                              "def main(A: T.Buffer((4,), \"float32\")):\n"
+                              "    A[0] = A[1] + T.float32(1.0)\n", "bench.py").module;
+  const size_t n = static_cast<size_t>(state.range(0));
+  std::vector<ir::IRModule> modules(n, m);
+  std::vector<backends::CompileOptions> options(n);
+  for (auto _ : state)
+    if (!b->compile_batch(modules, options)[0].executable) return state.SkipWithError("compile failed");
+  state.counters["cpu_ms/program"] =
+      benchmark::Counter(static_cast<double>(n) / 1000.0, benchmark::Counter::kIsIterationInvariantRate | benchmark::Counter::kInvert);
+}
+BENCHMARK(BM_CompileBatchTrivialO2)->Arg(1)->Arg(16)->Arg(64)->Unit(benchmark::kMillisecond);
+void BM_CompileBatch16O0(benchmark::State& s) { compile_batch(s, "llvm-O0"); }
+void BM_CompileBatch16O2(benchmark::State& s) { compile_batch(s, "llvm-O2"); }
+BENCHMARK(BM_CompileBatch16O0)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_CompileBatch16O2)->Unit(benchmark::kMillisecond);
+// Exactly the 64 programs once, 16 at a time: for instruction counts under callgrind, e.g.
+//   valgrind --tool=callgrind --toggle-collect='*compile_batch*' tirconf_bench --benchmark_filter=All64O2
+BENCHMARK(BM_CompileBatch16O2)->Name("BM_CompileAll64O2")->Iterations(kPrograms / 16)->Unit(benchmark::kMillisecond);
+
 // ---------------------------------------------------------------- kernels: llvm-O2 vs oracle
 
 std::string matmul(const char* dtype, const char* zero) {

@@ -89,6 +89,69 @@ def main(a: T.handle, b: T.handle):
   expect_error(run(src, {&a, &short_b}), ErrorClass::Binding, "bind.shape_var");
 }
 
+TEST_P(LlvmLower, BindingReportsTheFirstFailingCheckInOrder) {
+  // Binding checks run in a fixed order (buffers in param order; per buffer dtype, ndim, shape,
+  // strides, byte_offset, elem_offset); when several fail, the first one is reported, with its
+  // values. The host makes these checks when every field is a constant or a Var (HostBinding);
+  // the second program's expression field keeps them in generated code: both must agree.
+  const std::string vars = R"(@T.prim_func
+def main(n: T.int32, a: T.handle, b: T.handle, c: T.handle):
+    m = T.int8()
+    s = T.int32()
+    off = T.int32()
+    A = T.match_buffer(a, (n, m), "int32")
+    B = T.match_buffer(b, (m, 4), "int32", strides=(s, 1), elem_offset=off)
+    C = T.match_buffer(c, (2,), "int32")
+    C[0] = s + off
+)";
+  std::string exprs = vars;
+  const std::string c_decl = "(c, (2,)";
+  exprs.replace(exprs.find(c_decl), c_decl.size(), "(c, (n * 2 - 4,)");
+  auto n3 = Value::from_int64(i32, 3);
+  struct Case {
+    const char* what;
+    Value n;
+    NDArray a, b, c;
+    const char* rule;
+    const char* message;  // "" for a run that succeeds
+  };
+  Case cases[] = {
+      {"ok", n3, NDArray(i32, {3, 5}), NDArray::strided(i32, {5, 4}, {6, 1}, 8), NDArray(i32, {2}), "", ""},
+      {"scalar-bound shape", Value::from_int64(i32, 2), NDArray(i32, {3, 5}), NDArray(i32, {5, 4}), NDArray(i32, {2}),
+       "bind.shape_var", "argument a: shape[0] is 3 but the buffer requires 2"},
+      {"fresh var range", n3, NDArray(i32, {3, 200}), NDArray(i32, {200, 4}), NDArray(i32, {2}), "bind.shape",
+       "argument a: shape[1] is 200, which does not fit m (int8)"},
+      {"first of two shape errors", Value::from_int64(i32, 4), NDArray(i32, {3, 200}), NDArray(i32, {5, 4}),
+       NDArray(i32, {2}), "bind.shape_var", "argument a: shape[0] is 3 but the buffer requires 4"},
+      {"var bound by an earlier buffer", n3, NDArray(i32, {3, 5}), NDArray(i32, {6, 4}), NDArray(i32, {2}),
+       "bind.shape_var", "argument b: shape[0] is 6 but the buffer requires 5"},
+      {"earlier buffer first", n3, NDArray(f32, {3, 5}), NDArray(i32, {6, 4}), NDArray(i32, {2}), "bind.dtype",
+       "argument a: dtype is float32 but the buffer requires int32"},
+      {"last stride", n3, NDArray(i32, {3, 5}), NDArray::strided(i32, {5, 4}, {8, 2}, 0), NDArray(i32, {2}),
+       "bind.strides", "argument b: strides[1] is 2 but the buffer requires 1"},
+      {"ndim before shape", n3, NDArray(i32, {3, 5}), NDArray(i32, {5, 4}), NDArray(i32, {2, 1}), "bind.ndim",
+       "argument c: ndim is 2 but the buffer requires 1"},
+      {"elem_offset of a compact buffer", n3, NDArray(i32, {3, 5}), NDArray(i32, {5, 4}),
+       NDArray::strided(i32, {2}, {}, 4), "bind.elem_offset", "argument c: elem_offset is 1 but the buffer requires 0"},
+  };
+  for (const std::string* src : {&vars, static_cast<const std::string*>(&exprs)}) {
+    for (auto& c : cases) {
+      Outcome o = run(*src, {c.n, &c.a, &c.b, &c.c});
+      if (std::string(c.message).empty()) {
+        EXPECT_TRUE(o.is_ok()) << c.what << ": " << o.message();
+        if (o.is_ok()) {
+          EXPECT_EQ(ints_of(buffer(o, "C"))[0], 6 + 2) << c.what;
+        }
+        continue;
+      }
+      expect_error(o, ErrorClass::Binding, c.rule);
+      if (o.kind() == runtime::OutcomeKind::Error) {
+        EXPECT_EQ(o.error().message, c.message) << c.what;
+      }
+    }
+  }
+}
+
 // ---------------------------------------------------------------- budgets (sem.stmt.limit)
 
 TEST_P(LlvmLower, WhileStepBudget) {

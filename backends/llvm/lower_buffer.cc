@@ -22,6 +22,11 @@ bool is_int_imm(const ir::PrimExpr& e, int64_t v) {
   return imm && imm->value == v;
 }
 
+bool is_int_imm_value(llvm::Value* v, uint64_t x) {
+  auto* c = llvm::dyn_cast<llvm::ConstantInt>(v);
+  return c && c->getZExtValue() == x;
+}
+
 }  // namespace
 
 Layout FunctionLowering::layout(const ir::Buffer& b) {
@@ -41,7 +46,7 @@ Layout FunctionLowering::layout(const ir::Buffer& b) {
     llvm::Value* s = i64(1);
     for (size_t k = shape.size(); k-- > 0;) {
       l.strides[k] = s;
-      s = b_.CreateMul(s, shape[k]);
+      s = mul_index(s, shape[k]);
     }
     l.last_stride_one = true;
   }
@@ -57,19 +62,20 @@ void FunctionLowering::register_layout(const ir::Buffer& b) {
 llvm::Value* FunctionLowering::flat_index(const Layout& l, const std::vector<llvm::Value*>& idx) {
   if (idx.size() != l.strides.size()) throw LoweringError("buffer access with the wrong number of indices");
   llvm::Value* flat = l.elem_offset;
-  for (size_t k = 0; k + 1 < idx.size(); ++k) flat = b_.CreateAdd(flat, b_.CreateMul(idx[k], l.strides[k]));
+  for (size_t k = 0; k + 1 < idx.size(); ++k) flat = add_index(flat, mul_index(idx[k], l.strides[k]));
   if (idx.empty()) return flat;
   llvm::Value* last = idx.back();
   if (auto* vt = llvm::dyn_cast<llvm::FixedVectorType>(last->getType())) {
     const int n = static_cast<int>(vt->getNumElements());
-    return b_.CreateAdd(broadcast(flat, n), b_.CreateMul(last, broadcast(l.strides.back(), n)));
+    return add_index(broadcast(flat, n), mul_index(last, broadcast(l.strides.back(), n)));
   }
-  return b_.CreateAdd(flat, b_.CreateMul(last, l.strides.back()));
+  return add_index(flat, mul_index(last, l.strides.back()));
 }
 
 llvm::Value* FunctionLowering::element_ptr(const Layout& l, DataType dtype, llvm::Value* flat) {
   // Byte arithmetic on i8*: the element (a whole vector for a vector dtype) is dtype.bytes().
-  return b_.CreateGEP(b_.getInt8Ty(), l.data, b_.CreateMul(flat, i64(dtype.bytes())));
+  if (is_int_imm_value(flat, 0)) return l.data;
+  return b_.CreateGEP(b_.getInt8Ty(), l.data, mul_index(flat, i64(dtype.bytes())));
 }
 
 llvm::Value* FunctionLowering::load_element(const Layout& l, DataType elem, llvm::Value* flat, DataType dtype) {

@@ -55,6 +55,7 @@ llvm::Value* FunctionLowering::VisitExpr_(const ir::SelectNode* op) {
 
 // [sem.expr.bufferload]
 llvm::Value* FunctionLowering::VisitExpr_(const ir::BufferLoadNode* op) {
+  Ungrouped u(*this);
   return load(op->buffer, op->indices, op->dtype, op->loc);
 }
 
@@ -92,6 +93,7 @@ llvm::Value* FunctionLowering::VisitExpr_(const ir::LetNode* op) {
 
 // [sem.expr.call.builtin] [sem.expr.call.primfunc]
 llvm::Value* FunctionLowering::VisitExpr_(const ir::CallNode* op) {
+  Ungrouped u(*this);
   if (op->callee) return call_primfunc(op);
   return builtin(op);
 }
@@ -168,6 +170,7 @@ llvm::Value* FunctionLowering::binary(const ir::BinaryNode* op) {
 // divisor in any lane raises divide-by-zero. INT_MIN / -1 is unspecified (unspec.int_min_div):
 // the divisor becomes 1 there, because LLVM's sdiv is undefined (x86 traps) on it.
 llvm::Value* FunctionLowering::int_division(ExprKind k, DataType t, llvm::Value* a, llvm::Value* b, ir::SourceLoc loc) {
+  Ungrouped u(*this);  // the zero check must branch before the division runs
   const DataType e = t.element_of();
   const char* rule = k == ExprKind::Div ? "sem.expr.div"
                      : k == ExprKind::Mod ? "sem.expr.mod"

@@ -146,12 +146,16 @@ void lower_into(LoweredModule& out, const ir::IRModule& m, const std::vector<std
   ModuleLowering ml(m, *out.context, *out.module, prefix);
   LoweredProgram program;
   try {
+    std::vector<llvm::Function*> fns;
     for (const auto& [g, f] : m->functions) {
       if (!entries.empty() && std::find(entries.begin(), entries.end(), g->name_hint) == entries.end()) continue;
       llvm::Function* fn = ml.entry(g->name_hint, f.get());
-      program.entries.push_back({g->name_hint, fn->getName().str(), f.get(), ml.ret_dtype(f.get())});
+      fns.push_back(fn);
+      program.entries.push_back({g->name_hint, fn->getName().str(), f.get(), ml.ret_dtype(f.get()), {}});
     }
     ml.finish();
+    for (size_t i = 0; i < fns.size(); ++i)
+      if (auto it = ml.host_bindings.find(fns[i]); it != ml.host_bindings.end()) program.entries[i].host = std::move(it->second);
   } catch (...) {
     // Take this program's functions out again, so that the module's other programs still build.
     for (llvm::Function* fn : ml.created) fn->dropAllReferences();
@@ -185,6 +189,8 @@ void FunctionLowering::emit() {
   b_.SetInsertPoint(llvm::BasicBlock::Create(ml_.ctx, "entry", fn_));
   ctx_ = fn_->getArg(0);
   ret_dtype_ = ml_.ret_dtype(func_);
+  // The depth check and the binding checks branch in groups (open_checks).
+  open_checks();
   // [sem.stmt.limit] the recursion budget: a call at depth_limit is a limit error.
   llvm::Value* depth = b_.CreateLoad(b_.getInt32Ty(), ctx_field(2));
   llvm::Value* limit = b_.CreateLoad(b_.getInt32Ty(), ctx_field(3));
@@ -199,6 +205,7 @@ void FunctionLowering::emit() {
     if (ret_dtype_) ret_slot_ = fn_->getArg(static_cast<unsigned>(fn_->arg_size() - 1));
     bind_call_params();
   }
+  close_checks();
   // [sem.stmt.primfunc.return] the body, then Void unless tir.ret ran.
   if (func_->body) VisitStmt(func_->body);
   leave_function();
@@ -211,7 +218,33 @@ void FunctionLowering::emit() {
 
 llvm::Value* FunctionLowering::ctx_field(int index) {
   llvm::StructType* t = ml_.ctx_ty();
-  return b_.CreateStructGEP(t, b_.CreateBitCast(ctx_, t->getPointerTo()), static_cast<unsigned>(index));
+  if (!ctx_struct_) {
+    // One cast, in the entry block, for every use.
+    llvm::IRBuilder<> eb(&fn_->getEntryBlock(), fn_->getEntryBlock().begin());
+    ctx_struct_ = eb.CreateBitCast(ctx_, t->getPointerTo());
+  }
+  return b_.CreateStructGEP(t, ctx_struct_, static_cast<unsigned>(index));
+}
+
+namespace {
+bool is_const(llvm::Value* v, uint64_t x) {
+  if (auto* c = llvm::dyn_cast<llvm::ConstantInt>(v)) return c->getZExtValue() == x;
+  if (auto* c = llvm::dyn_cast<llvm::Constant>(v); c && v->getType()->isVectorTy())
+    if (auto* s = llvm::dyn_cast_or_null<llvm::ConstantInt>(c->getSplatValue())) return s->getZExtValue() == x;
+  return false;
+}
+}  // namespace
+
+llvm::Value* FunctionLowering::add_index(llvm::Value* a, llvm::Value* b) {
+  if (is_const(a, 0)) return b;
+  if (is_const(b, 0)) return a;
+  return b_.CreateAdd(a, b);
+}
+
+llvm::Value* FunctionLowering::mul_index(llvm::Value* a, llvm::Value* b) {
+  if (is_const(a, 1)) return b;
+  if (is_const(b, 1)) return a;
+  return b_.CreateMul(a, b);
 }
 
 void FunctionLowering::leave_function() {
@@ -230,26 +263,68 @@ llvm::Value* FunctionLowering::any_lane(llvm::Value* cond) {
 }
 
 void FunctionLowering::fail_if(llvm::Value* cond, int site_id, llvm::Value* a, llvm::Value* b) {
+  if (host_) throw LoweringError("a generated check while the host binds");
   if (auto* c = llvm::dyn_cast<llvm::ConstantInt>(cond); c && c->isZero()) return;
+  if (grouping_) {
+    pending_checks_.push_back({cond, site_id, a, b});
+    return;
+  }
   auto* cont = llvm::BasicBlock::Create(ml_.ctx, "ok", fn_);
   llvm::MDBuilder md(ml_.ctx);
-  llvm::BasicBlock* fail = fail_block(site_id, a, b);
+  llvm::BasicBlock* fail = fail_block(b_.getInt32(static_cast<uint32_t>(site_id)), a, b);
   b_.CreateCondBr(cond, fail, cont, md.createBranchWeights(1, 1 << 20));
   b_.SetInsertPoint(cont);
 }
 
 void FunctionLowering::fail_always(int site_id, llvm::Value* a, llvm::Value* b) {
+  if (host_) throw LoweringError("a generated check while the host binds");
+  if (grouping_) {
+    pending_checks_.push_back({b_.getTrue(), site_id, a, b});
+    return;
+  }
   emit_fail(site_id, a, b);
   start_dead_block();
 }
 
 void FunctionLowering::emit_fail(int site_id, llvm::Value* a, llvm::Value* b) {
-  b_.CreateBr(fail_block(site_id, a, b));
+  b_.CreateBr(fail_block(b_.getInt32(static_cast<uint32_t>(site_id)), a, b));
+}
+
+void FunctionLowering::flush_checks() {
+  if (pending_checks_.empty()) return;
+  std::vector<PendingCheck> checks = std::move(pending_checks_);
+  pending_checks_.clear();
+  auto as_i64 = [&](llvm::Value* v) -> llvm::Value* {
+    if (!v) return i64(0);
+    if (v->getType()->isIntegerTy(64)) return v;
+    return b_.CreateSExtOrTrunc(v, b_.getInt64Ty());
+  };
+  // The first failing check wins: select from the last check back to the first.
+  const PendingCheck& last = checks.back();
+  llvm::Value* any = last.cond;
+  llvm::Value* site_v = b_.getInt32(static_cast<uint32_t>(last.site));
+  llvm::Value* a = as_i64(last.a);
+  llvm::Value* b = as_i64(last.b);
+  for (size_t i = checks.size() - 1; i-- > 0;) {
+    const PendingCheck& c = checks[i];
+    any = b_.CreateOr(c.cond, any);
+    site_v = b_.CreateSelect(c.cond, b_.getInt32(static_cast<uint32_t>(c.site)), site_v);
+    llvm::Value* ca = as_i64(c.a);
+    llvm::Value* cb = as_i64(c.b);
+    if (ca != a) a = b_.CreateSelect(c.cond, ca, a);
+    if (cb != b) b = b_.CreateSelect(c.cond, cb, b);
+  }
+  if (auto* c = llvm::dyn_cast<llvm::ConstantInt>(any); c && c->isZero()) return;
+  auto* cont = llvm::BasicBlock::Create(ml_.ctx, "ok", fn_);
+  llvm::MDBuilder md(ml_.ctx);
+  llvm::BasicBlock* fail = fail_block(site_v, a, b);
+  b_.CreateCondBr(any, fail, cont, md.createBranchWeights(1, 1 << 20));
+  b_.SetInsertPoint(cont);
 }
 
 // One failure block per function, reached from every failing place with the site and details
 // as phi inputs: one call of rt_fail instead of one per check keeps the code small.
-llvm::BasicBlock* FunctionLowering::fail_block(int site_id, llvm::Value* a, llvm::Value* b) {
+llvm::BasicBlock* FunctionLowering::fail_block(llvm::Value* site_v, llvm::Value* a, llvm::Value* b) {
   if (!fail_) {
     if (!error_exit_) error_exit_ = llvm::BasicBlock::Create(ml_.ctx, "error_exit", fn_);
     fail_ = llvm::BasicBlock::Create(ml_.ctx, "fail", fn_);
@@ -268,7 +343,7 @@ llvm::BasicBlock* FunctionLowering::fail_block(int site_id, llvm::Value* a, llvm
   llvm::Value* a64 = as_i64(a);
   llvm::Value* b64 = as_i64(b);
   llvm::BasicBlock* from = b_.GetInsertBlock();
-  fail_site_->addIncoming(b_.getInt32(static_cast<uint32_t>(site_id)), from);
+  fail_site_->addIncoming(site_v, from);
   fail_a_->addIncoming(a64, from);
   fail_b_->addIncoming(b64, from);
   return fail_;
@@ -330,35 +405,104 @@ std::string param_name(const ir::PrimFuncNode& f, const ir::Var& p) {
 
 void FunctionLowering::bind_field(const ir::PrimExpr& field, llvm::Value* actual, const std::string& what,
                                   const char* rule, ir::SourceLoc loc) {
+  // With host_ set the host makes the check (HostCheck::Field): record it instead.
+  auto host_check = [&](HostCheck::Want want, int site_id) -> HostCheck& {
+    HostCheck c;
+    c.op = HostCheck::Op::Field;
+    c.want = want;
+    c.site = site_id;
+    c.param = host_param_;
+    c.k = host_field_;
+    c.elem_bytes = host_elem_bytes_;
+    host_->checks.push_back(c);
+    return host_->checks.back();
+  };
   if (!field) {
-    fail_if(b_.CreateICmpNE(actual, i64(0)),
-            site(ErrorClass::Binding, rule, loc, what + " is {a} but the buffer requires 0"), actual);
+    const int s = site(ErrorClass::Binding, rule, loc, what + " is {a} but the buffer requires 0");
+    if (host_)
+      host_check(HostCheck::Want::Const, s).value = 0;
+    else
+      fail_if(b_.CreateICmpNE(actual, i64(0)), s, actual);
     return;
   }
   if (auto* v = ir::as<ir::VarNode>(field); v && !bound(v)) {
     // A fresh Var takes the value, if its dtype can hold it.
     if (!v->dtype.is_integer() || v->dtype.lanes != 1) throw LoweringError("buffer field Var " + v->name_hint + " is not an integer scalar");
     auto [lo, hi] = int_range(v->dtype);
-    llvm::Value* out = b_.CreateOr(b_.CreateICmpSLT(actual, i64(lo)), b_.CreateICmpSGT(actual, i64(hi)));
-    if (v->dtype.bits == 64 && v->dtype.is_uint()) out = b_.CreateICmpSLT(actual, i64(0));
-    fail_if(out,
-            site(ErrorClass::Binding, rule, loc,
-                 what + " is {a}, which does not fit " + v->name_hint + " (" + ir::to_string(v->dtype) + ")"),
-            actual);
+    const bool u64 = v->dtype.bits == 64 && v->dtype.is_uint();
+    const int s = site(ErrorClass::Binding, rule, loc,
+                       what + " is {a}, which does not fit " + v->name_hint + " (" + ir::to_string(v->dtype) + ")");
+    if (host_) {
+      HostCheck& c = host_check(HostCheck::Want::Fresh, s);
+      c.lo = lo;
+      c.hi = hi;
+      c.u64 = u64;
+      c.var = host_->slots++;
+      slots_[v] = c.var;
+    } else {
+      llvm::Value* out = b_.CreateOr(b_.CreateICmpSLT(actual, i64(lo)), b_.CreateICmpSGT(actual, i64(hi)));
+      if (u64) out = b_.CreateICmpSLT(actual, i64(0));
+      fail_if(out, s, actual);
+    }
     vars_[v] = b_.CreateTrunc(actual, ml_.ty(v->dtype));
     return;
   }
   if (!all_bound(field, vars_)) {
-    fail_always(site(ErrorClass::Binding, rule, loc, what + " cannot be bound: it is an expression of unbound variables"));
+    const int s = site(ErrorClass::Binding, rule, loc, what + " cannot be bound: it is an expression of unbound variables");
+    if (host_)
+      host_check(HostCheck::Want::Const, s).op = HostCheck::Op::Always;
+    else
+      fail_always(s);
     return;
   }
+  const int s = site(ErrorClass::Binding, rule, loc, what + " is {a} but the buffer requires {b}");
+  if (host_) {
+    // host_can_bind() admitted only IntImms and Vars here.
+    if (auto* imm = ir::as<ir::IntImmNode>(field)) {
+      host_check(HostCheck::Want::Const, s).value = imm->value;
+    } else {
+      auto it = slots_.find(ir::as<ir::VarNode>(field));
+      if (it == slots_.end()) throw LoweringError("host binding: a Var without a slot");
+      host_check(HostCheck::Want::Bound, s).var = it->second;
+    }
+    return;
+  }
+  if (!ir::as<ir::IntImmNode>(field) && !ir::as<ir::VarNode>(field)) flush_checks();  // an expression
   llvm::Value* want = index(field);
-  fail_if(b_.CreateICmpNE(want, actual),
-          site(ErrorClass::Binding, rule, loc, what + " is {a} but the buffer requires {b}"), actual, want);
+  fail_if(b_.CreateICmpNE(want, actual), s, actual, want);
+}
+
+bool FunctionLowering::host_can_bind() const {
+  const ir::PrimFuncNode& f = *func_;
+  std::unordered_map<const ir::VarNode*, bool> known;  // integer scalar Vars bound so far
+  for (const auto& p : f.params)
+    if (!f.buffer_for(p)) known[p.get()] = p->dtype.is_integer() && p->dtype.lanes == 1;
+  auto ok = [&](const ir::PrimExpr& e) {
+    if (!e || ir::as<ir::IntImmNode>(e)) return true;
+    auto* v = ir::as<ir::VarNode>(e);
+    if (!v || !v->dtype.is_integer() || v->dtype.lanes != 1) return false;
+    auto it = known.find(v);
+    if (it != known.end()) return it->second;
+    known[v] = true;  // bound here
+    return true;
+  };
+  for (const auto& p : f.params) {
+    ir::Buffer buf = f.buffer_for(p);
+    if (!buf) continue;
+    if (!runtime::to_dl_datatype(buf->dtype)) return false;
+    for (const auto& d : buf->shape)
+      if (!ok(d)) return false;
+    for (const auto& d : buf->strides)
+      if (!ok(d)) return false;
+    if (!ok(buf->elem_offset)) return false;
+  }
+  return true;
 }
 
 void FunctionLowering::bind_entry_params() {
   const ir::PrimFuncNode& f = *func_;
+  HostBinding host;
+  if (host_can_bind()) host.used = true;
   auto arg_ptr = [&](size_t i) {
     return b_.CreateLoad(ml_.ptr_ty(), b_.CreateConstGEP1_64(ml_.ptr_ty(), args_, i));
   };
@@ -368,6 +512,10 @@ void FunctionLowering::bind_entry_params() {
     const ir::Var& p = f.params[i];
     if (f.buffer_for(p)) continue;
     const DataType t = p->dtype;
+    if (host.used && t.is_integer() && t.lanes == 1) {
+      slots_[p.get()] = host.slots;
+      host.scalars.push_back({static_cast<uint32_t>(i), host.slots++});
+    }
     llvm::Value* lanes = b_.CreateBitCast(arg_ptr(i), b_.getInt64Ty()->getPointerTo());
     auto lane_value = [&](int k) -> llvm::Value* {
       llvm::Value* raw = b_.CreateLoad(b_.getInt64Ty(), b_.CreateConstGEP1_64(b_.getInt64Ty(), lanes, k));
@@ -387,15 +535,26 @@ void FunctionLowering::bind_entry_params() {
     bind(p, v);
   }
   // Then buffers in param order, each from its DLTensor ([bind.buffer_param]), checking dtype,
-  // ndim, shape, strides and byte_offset in that order, as TVM's argument binder does.
+  // ndim, shape, strides and byte_offset in that order, as TVM's argument binder does. When the
+  // host makes the checks, this only reads the fields that bind Vars.
+  if (host.used) host_ = &host;
   auto field = [&](llvm::Value* dl, size_t offset, llvm::Type* t) {
     llvm::Value* p = b_.CreateConstGEP1_64(b_.getInt8Ty(), dl, offset);
     return b_.CreateLoad(t, b_.CreateBitCast(p, t->getPointerTo()));
+  };
+  auto host_op = [&](HostCheck::Op op, int site_id, int64_t value) {
+    HostCheck c;
+    c.op = op;
+    c.site = site_id;
+    c.param = host_param_;
+    c.value = value;
+    host.checks.push_back(c);
   };
   for (size_t i = 0; i < f.params.size(); ++i) {
     const ir::Var& p = f.params[i];
     ir::Buffer buf = f.buffer_for(p);
     if (!buf) continue;
+    host_param_ = static_cast<uint32_t>(i);
     const std::string arg = "argument " + param_name(f, p) + ": ";
     const ir::SourceLoc loc = buf->loc.known() ? buf->loc : f.loc;
     llvm::Value* dl = arg_ptr(i);
@@ -405,27 +564,33 @@ void FunctionLowering::bind_entry_params() {
     // [bind.dtype]
     auto want = runtime::to_dl_datatype(buf->dtype);
     if (!want) throw UnsupportedError("a buffer parameter of dtype " + ir::to_string(buf->dtype), loc);
-    llvm::Value* code = b_.CreateZExt(field(dl, offsetof(DLTensor, dtype) + offsetof(DLDataType, code), b_.getInt8Ty()), b_.getInt64Ty());
-    llvm::Value* bits = b_.CreateZExt(field(dl, offsetof(DLTensor, dtype) + offsetof(DLDataType, bits), b_.getInt8Ty()), b_.getInt64Ty());
-    llvm::Value* lanes = b_.CreateZExt(field(dl, offsetof(DLTensor, dtype) + offsetof(DLDataType, lanes), b_.getInt16Ty()), b_.getInt64Ty());
-    llvm::Value* packed = b_.CreateOr(code, b_.CreateOr(b_.CreateShl(bits, 8), b_.CreateShl(lanes, 16)));
     const uint64_t want_packed = uint64_t{want->code} | (uint64_t{want->bits} << 8) | (uint64_t{want->lanes} << 16);
-    fail_if(b_.CreateICmpNE(packed, b_.getInt64(want_packed)),
-            site(ErrorClass::Binding, "bind.dtype", loc,
-                 arg + "dtype is {dtype:a} but the buffer requires " + ir::to_string(buf->dtype)),
-            packed);
+    const int dtype_site = site(ErrorClass::Binding, "bind.dtype", loc,
+                                arg + "dtype is {dtype:a} but the buffer requires " + ir::to_string(buf->dtype));
     // [bind.ndim]
     const size_t n = buf->shape.size();
-    llvm::Value* ndim = b_.CreateSExt(field(dl, offsetof(DLTensor, ndim), b_.getInt32Ty()), b_.getInt64Ty());
-    fail_if(b_.CreateICmpNE(ndim, i64(static_cast<int64_t>(n))),
-            site(ErrorClass::Binding, "bind.ndim", loc, arg + "ndim is {a} but the buffer requires " + std::to_string(n)),
-            ndim);
+    const int ndim_site =
+        site(ErrorClass::Binding, "bind.ndim", loc, arg + "ndim is {a} but the buffer requires " + std::to_string(n));
+    if (host_) {
+      host_op(HostCheck::Op::DType, dtype_site, static_cast<int64_t>(want_packed));
+      host_op(HostCheck::Op::NDim, ndim_site, static_cast<int64_t>(n));
+    } else {
+      llvm::Value* code = b_.CreateZExt(field(dl, offsetof(DLTensor, dtype) + offsetof(DLDataType, code), b_.getInt8Ty()), b_.getInt64Ty());
+      llvm::Value* bits = b_.CreateZExt(field(dl, offsetof(DLTensor, dtype) + offsetof(DLDataType, bits), b_.getInt8Ty()), b_.getInt64Ty());
+      llvm::Value* lanes = b_.CreateZExt(field(dl, offsetof(DLTensor, dtype) + offsetof(DLDataType, lanes), b_.getInt16Ty()), b_.getInt64Ty());
+      llvm::Value* packed = b_.CreateOr(code, b_.CreateOr(b_.CreateShl(bits, 8), b_.CreateShl(lanes, 16)));
+      fail_if(b_.CreateICmpNE(packed, b_.getInt64(want_packed)), dtype_site, packed);
+      llvm::Value* ndim = b_.CreateSExt(field(dl, offsetof(DLTensor, ndim), b_.getInt32Ty()), b_.getInt64Ty());
+      fail_if(b_.CreateICmpNE(ndim, i64(static_cast<int64_t>(n))), ndim_site, ndim);
+      flush_checks();  // the shape array has ndim entries
+    }
     // [bind.shape] [bind.shape_var]
     llvm::Value* shape_ptr = field(dl, offsetof(DLTensor, shape), llvm::Type::getInt64PtrTy(ml_.ctx));
     std::vector<llvm::Value*> shape;
     for (size_t k = 0; k < n; ++k) {
       shape.push_back(b_.CreateLoad(b_.getInt64Ty(), b_.CreateConstGEP1_64(b_.getInt64Ty(), shape_ptr, k)));
       const char* rule = ir::as<ir::VarNode>(buf->shape[k]) && bound(ir::as<ir::VarNode>(buf->shape[k])) ? "bind.shape_var" : "bind.shape";
+      host_field_ = static_cast<uint32_t>(k);
       bind_field(buf->shape[k], shape.back(), arg + "shape[" + std::to_string(k) + "]", rule, loc);
     }
     // [bind.strides] [bind.strides_compact]: with the tensor's strides when it has them, else
@@ -433,19 +598,28 @@ void FunctionLowering::bind_entry_params() {
     llvm::Value* strides_ptr = field(dl, offsetof(DLTensor, strides), llvm::Type::getInt64PtrTy(ml_.ctx));
     llvm::Value* has_strides = b_.CreateIsNotNull(strides_ptr);
     if (buf->strides.empty()) {
-      if (n > 0)
-        fail_if(has_strides, site(ErrorClass::Binding, "bind.strides", loc,
-                                  arg + "has " + std::to_string(n) + " strides but the buffer declares 0"));
+      if (n > 0) {
+        const int s = site(ErrorClass::Binding, "bind.strides", loc,
+                           arg + "has " + std::to_string(n) + " strides but the buffer declares 0");
+        if (host_)
+          host_op(HostCheck::Op::StridesAbsent, s, 0);
+        else
+          fail_if(has_strides, s);
+      }
     } else if (buf->strides.size() != n) {
-      fail_always(site(ErrorClass::Binding, "bind.strides", loc,
-                       arg + "has " + std::to_string(n) + " dimensions but the buffer declares " +
-                           std::to_string(buf->strides.size()) + " strides"));
+      const int s = site(ErrorClass::Binding, "bind.strides", loc,
+                         arg + "has " + std::to_string(n) + " dimensions but the buffer declares " +
+                             std::to_string(buf->strides.size()) + " strides");
+      if (host_)
+        host_op(HostCheck::Op::Always, s, 0);
+      else
+        fail_always(s);
     } else {
       llvm::Value* compact = i64(1);
       std::vector<llvm::Value*> compacts(n);
       for (size_t k = n; k-- > 0;) {
         compacts[k] = compact;
-        compact = b_.CreateMul(compact, shape[k]);
+        compact = mul_index(compact, shape[k]);
       }
       // Load the tensor's strides only when the pointer is not null.
       llvm::BasicBlock* from = b_.GetInsertBlock();
@@ -465,19 +639,27 @@ void FunctionLowering::bind_entry_params() {
         phi->addIncoming(compacts[k], from);
         actual.push_back(phi);
       }
-      for (size_t k = 0; k < n; ++k)
+      for (size_t k = 0; k < n; ++k) {
+        host_field_ = static_cast<uint32_t>(n + k);
         bind_field(buf->strides[k], actual[k], arg + "strides[" + std::to_string(k) + "]", "bind.strides", loc);
+      }
     }
     // [bind.byte_offset] [bind.elem_offset]
     const int64_t size = buf->dtype.bytes();
     llvm::Value* byte_offset = field(dl, offsetof(DLTensor, byte_offset), b_.getInt64Ty());
-    fail_if(b_.CreateICmpNE(b_.CreateURem(byte_offset, i64(size)), i64(0)),
-            site(ErrorClass::Binding, "bind.byte_offset", loc,
-                 arg + "byte_offset {a} is not a multiple of the element size " + std::to_string(size)),
-            byte_offset);
+    const int offset_site = site(ErrorClass::Binding, "bind.byte_offset", loc,
+                                 arg + "byte_offset {a} is not a multiple of the element size " + std::to_string(size));
+    if (host_)
+      host_op(HostCheck::Op::ByteOffset, offset_site, size);
+    else
+      fail_if(b_.CreateICmpNE(b_.CreateURem(byte_offset, i64(size)), i64(0)), offset_site, byte_offset);
+    host_field_ = static_cast<uint32_t>(2 * n);
+    host_elem_bytes_ = size;
     bind_field(buf->elem_offset, b_.CreateUDiv(byte_offset, i64(size)), arg + "elem_offset", "bind.elem_offset", loc);
     register_layout(buf);
   }
+  host_ = nullptr;
+  if (host.used) ml_.host_bindings[fn_] = std::move(host);
 }
 
 void FunctionLowering::bind_call_params() {

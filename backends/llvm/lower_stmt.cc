@@ -9,6 +9,13 @@ namespace tirconf::backends::llvm_jit {
 using ir::DataType;
 using runtime::ErrorClass;
 
+namespace {
+bool is_zero(llvm::Value* v) {
+  auto* c = llvm::dyn_cast<llvm::ConstantInt>(v);
+  return c && c->isZero();
+}
+}  // namespace
+
 template <class Body>
 void FunctionLowering::counted_loop(DataType var_type, llvm::Value* min, llvm::Value* count, Body&& body) {
   llvm::BasicBlock* pre = b_.GetInsertBlock();
@@ -24,7 +31,7 @@ void FunctionLowering::counted_loop(DataType var_type, llvm::Value* min, llvm::V
   // The loop variable stays within its type: a range passing its largest value is unspecified
   // (unspec.loop_range_overflow). So min + k does not overflow 64 bits for types narrower than
   // 64, and k, which counts up to count <= 2^63 - 1, never does.
-  llvm::Value* wide = var_type.bits < 64 ? b_.CreateNSWAdd(min, k) : b_.CreateAdd(min, k);
+  llvm::Value* wide = is_zero(min) ? k : var_type.bits < 64 ? b_.CreateNSWAdd(min, k) : b_.CreateAdd(min, k);
   body(b_.CreateTrunc(wide, ml_.ty(var_type)), wide);
   llvm::Value* next = b_.CreateNUWAdd(k, i64(1));
   k->addIncoming(next, b_.GetInsertBlock());

@@ -48,11 +48,51 @@ struct FailSite {
   std::string message;
 };
 
+// The binding checks of an entry's buffer params ([bind.dtype] .. [bind.elem_offset]) done by
+// the host, in C++, before it calls the entry (llvm_backend.cc), instead of in generated code:
+// the same checks in the same order with the same failure sites. Used when every buffer field
+// is absent, an IntImm or a Var (bound there or before); an expression field keeps the checks in
+// generated code. Binding checks were over a third of the optimized code of a typical generated
+// program, code that tests nothing of LLVM the bodies do not test, and each costs -O2 time.
+struct HostCheck {
+  enum class Op : uint8_t {
+    DType,          // the packed DLDataType must be `value`; a = the packed one
+    NDim,           // ndim must be `value`; a = ndim
+    Field,          // shape[k] (k < ndim), strides[k] (ndim <= k < 2 ndim, given or compact),
+                    // elem_offset (k == 2 ndim): a = that, checked by `want`
+    StridesAbsent,  // the tensor must have no strides
+    ByteOffset,     // byte_offset must be a multiple of `value`; a = byte_offset
+    Always,         // fails
+  };
+  enum class Want : uint8_t {
+    Const,  // == value (b = value)
+    Fresh,  // fits [lo, hi] (u64: is not negative as int64), then binds slot `var`
+    Bound,  // == the value of slot `var` (b = it)
+  };
+  Op op = Op::Always;
+  Want want = Want::Const;
+  int site = -1;
+  uint32_t param = 0;  // index of the DLTensor among the entry's params
+  uint32_t k = 0;
+  int64_t value = 0;
+  int64_t lo = 0, hi = 0;
+  bool u64 = false;
+  int var = -1;
+  int64_t elem_bytes = 1;  // Field elem_offset: byte_offset / elem_bytes
+};
+struct HostBinding {
+  bool used = false;  // false: the checks are in generated code
+  std::vector<std::pair<uint32_t, int>> scalars;  // scalar param index -> slot (as_int64)
+  int slots = 0;
+  std::vector<HostCheck> checks;
+};
+
 struct EntryInfo {
   std::string func;    // PrimFunc name
   std::string symbol;  // its entry function
   const ir::PrimFuncNode* node = nullptr;
   std::optional<ir::DataType> ret;  // dtype of its tir.ret values, if it has any
+  HostBinding host;
 };
 
 // One program's part of a lowered module.
@@ -97,6 +137,7 @@ class ModuleLowering {
   std::string prefix;
   std::vector<FailSite> sites;
   std::vector<llvm::Function*> created;  // every function this program added to mod
+  std::unordered_map<llvm::Function*, HostBinding> host_bindings;  // per entry function
 
   int add_site(runtime::ErrorClass c, std::string rule, ir::SourceLoc loc, std::string message);
   llvm::Type* ty(ir::DataType t) { return llvm_type(ctx, t); }
@@ -160,6 +201,8 @@ class FunctionLowering : public ir::ExprFunctor<llvm::Value*(const ir::PrimExpr&
   friend class ModuleLowering;
   // ---------------------------------------------------------------- lower_module.cc
   void bind_entry_params();   // DLTensor binding (bind.*)
+  // Whether the host can do the buffer params' checks (HostBinding).
+  bool host_can_bind() const;
   void bind_call_params();    // handle binding for calls between PrimFuncs
   // Binds or checks one buffer field against `actual` (i64): an IntImm or bound expression
   // must equal it, an unbound Var is bound to it (if it fits the Var's dtype).
@@ -174,7 +217,46 @@ class FunctionLowering : public ir::ExprFunctor<llvm::Value*(const ir::PrimExpr&
   void fail_if(llvm::Value* cond, int site, llvm::Value* a = nullptr, llvm::Value* b = nullptr);
   void fail_always(int site, llvm::Value* a = nullptr, llvm::Value* b = nullptr);
   void emit_fail(int site, llvm::Value* a, llvm::Value* b);  // branch to the failure block
-  llvm::BasicBlock* fail_block(int site, llvm::Value* a, llvm::Value* b);
+  // The failure block, with the current block added to its inputs (site: i32).
+  llvm::BasicBlock* fail_block(llvm::Value* site, llvm::Value* a, llvm::Value* b);
+  // Grouped checks (the binding of parameters): while a group is open, fail_if and fail_always
+  // only record their check, and flush_checks() branches once, to the failure block with the
+  // site and details of the first recorded check that fails, in order. One branch instead of
+  // one block per check: most of a small program's code is its binding checks, and LLVM's cost
+  // grows with blocks (SelectionDAG works block by block). A check's condition must not depend
+  // on an earlier check having passed for its evaluation to be safe (a load through a pointer
+  // that an earlier check validates; a division): flush before such code.
+  void open_checks() { grouping_ = true; }
+  void flush_checks();
+  void close_checks() {
+    flush_checks();
+    grouping_ = false;
+  }
+  struct PendingCheck {
+    llvm::Value* cond;  // i1
+    int site;
+    llvm::Value *a, *b;  // i64 (or null)
+  };
+  bool grouping_ = false;
+  // Binding an entry whose checks the host does (host_): fail_if and fail_always emit nothing,
+  // bind_field records HostChecks, and slots_ numbers the Vars the host tracks.
+  HostBinding* host_ = nullptr;
+  std::unordered_map<const ir::VarNode*, int> slots_;
+  uint32_t host_param_ = 0;  // the param being bound
+  uint32_t host_field_ = 0;  // the field being bound (HostCheck::k)
+  int64_t host_elem_bytes_ = 1;
+  std::vector<PendingCheck> pending_checks_;
+  // Code that may only run once the checks recorded so far have passed (a load, a division, a
+  // call): flushes them, and its own checks branch at once.
+  struct Ungrouped {
+    explicit Ungrouped(FunctionLowering& f) : f(f), was(f.grouping_) {
+      f.flush_checks();
+      f.grouping_ = false;
+    }
+    ~Ungrouped() { f.grouping_ = was; }
+    FunctionLowering& f;
+    bool was;
+  };
   int site(runtime::ErrorClass c, const char* rule, ir::SourceLoc loc, std::string message) {
     return ml_.add_site(c, rule, loc, std::move(message));
   }
@@ -182,6 +264,11 @@ class FunctionLowering : public ir::ExprFunctor<llvm::Value*(const ir::PrimExpr&
   void start_dead_block();
   llvm::Value* ctx_field(int index);
   llvm::Value* i64(int64_t v) { return b_.getInt64(static_cast<uint64_t>(v)); }
+  // Index arithmetic (i64 lanes, wrapping) that leaves out adding 0 and multiplying by 1, which
+  // addressing emits at almost every access (elem_offset 0, the last stride 1, loops from 0):
+  // the optimizer would remove them, but each instruction costs it time first.
+  llvm::Value* add_index(llvm::Value* a, llvm::Value* b);
+  llvm::Value* mul_index(llvm::Value* a, llvm::Value* b);
   // Any lane of the i1 (vector) value set.
   llvm::Value* any_lane(llvm::Value* cond);
 
@@ -248,6 +335,7 @@ class FunctionLowering : public ir::ExprFunctor<llvm::Value*(const ir::PrimExpr&
   llvm::IRBuilder<> b_;
   NumericEmitter num_;
   llvm::Value* ctx_ = nullptr;        // RtContext*
+  llvm::Value* ctx_struct_ = nullptr; // the same as a pointer to ctx_ty()
   llvm::Value* args_ = nullptr;       // entry: i8** args
   llvm::Value* ret_lanes_ = nullptr;  // entry: i64* ret_lanes
   llvm::Value* ret_slot_ = nullptr;   // call: pointer to the return value

@@ -121,16 +121,38 @@ llvm::Value* NumericEmitter::to_f64(DataType e, llvm::Value* v) {
     return b_.CreateFPExt(b_.CreateBitCast(wide, f32), f64);
   }
   switch (e.bits) {
-  case 16: return small_to_f64(v, 10, 5);
+  case 16: return shared("f16_to_f64", v, f64, [&](llvm::Value* x) { return small_to_f64(x, 10, 5); });
   case 32: return b_.CreateFPExt(v, f64);
   default: return v;
   }
 }
 
+llvm::Value* NumericEmitter::shared(const char* name, llvm::Value* x, llvm::Type* result,
+                                    const std::function<llvm::Value*(llvm::Value*)>& emit) {
+  if (llvm::isa<llvm::Constant>(x)) return emit(x);
+  llvm::Module* m = b_.GetInsertBlock()->getModule();
+  std::string full = std::string("tirconf.") + name;
+  if (auto* vt = llvm::dyn_cast<llvm::FixedVectorType>(x->getType())) full += ".v" + std::to_string(vt->getNumElements());
+  llvm::Function* f = m->getFunction(full);
+  if (!f) {
+    auto* type = llvm::FunctionType::get(result, {x->getType()}, false);
+    f = llvm::Function::Create(type, llvm::Function::InternalLinkage, full, m);
+    f->addFnAttr(llvm::Attribute::NoInline);
+    f->addFnAttr(llvm::Attribute::NoUnwind);
+    f->addFnAttr(llvm::Attribute::ReadNone);
+    f->addFnAttr(llvm::Attribute::WillReturn);
+    llvm::IRBuilderBase::InsertPointGuard keep(b_);
+    b_.SetInsertPoint(llvm::BasicBlock::Create(m->getContext(), "entry", f));
+    b_.CreateRet(emit(f->getArg(0)));
+  }
+  return b_.CreateCall(f, {x});
+}
+
 llvm::Value* NumericEmitter::from_f64(DataType e, llvm::Value* d) {
-  if (e.is_bfloat()) return round_small(d, 7, 8);
+  llvm::Type* i16 = same_shape(d->getType(), b_.getInt16Ty());
+  if (e.is_bfloat()) return shared("f64_to_bf16", d, i16, [&](llvm::Value* x) { return round_small(x, 7, 8); });
   switch (e.bits) {
-  case 16: return round_small(d, 10, 5);
+  case 16: return shared("f64_to_f16", d, i16, [&](llvm::Value* x) { return round_small(x, 10, 5); });
   case 32: return b_.CreateFPTrunc(d, same_shape(d->getType(), b_.getFloatTy()));
   default: return d;
   }

@@ -18,6 +18,8 @@
 
 #include <llvm/IR/IRBuilder.h>
 
+#include <functional>
+
 #include "ir/dtype.h"
 #include "ir/node.h"
 
@@ -71,6 +73,14 @@ class NumericEmitter {
   // with the last one set when any dropped bit was, so that a second rounding to a format of at
   // most 51 significand bits gives the correctly rounded result (no double-rounding error).
   llvm::Value* i64_to_f64_round_odd(bool is_signed, llvm::Value* v);
+
+  // `emit(x)` as a call of a function of the module named `name` (and the lane count) that
+  // computes it, created on first use and shared by every program of the module; inline when x
+  // is a constant (the builder folds it to a constant). For the float16/bfloat16 conversions,
+  // dozens of instructions each: inline at every operation they were most of the code of
+  // programs using those types. noinline keeps them shared through the -O2 pipeline.
+  llvm::Value* shared(const char* name, llvm::Value* x, llvm::Type* result,
+                      const std::function<llvm::Value*(llvm::Value*)>& emit);
 
   llvm::IRBuilder<>& b_;
 };
