@@ -138,9 +138,32 @@ class StoreScalar final : public CStmt {
     for (const auto& i : op->indices) code_.push_back(c.expr(i));
     for (const auto& x : code_) idx_.emplace_back(*x);
     hits_ = c.counter(add_folded_reads({op->indices.empty() ? "sem.stmt.bufferstore.nullary" : "sem.stmt.bufferstore"}, idx_));
+    for (size_t k = 0; k < N; ++k) {
+      all_folded_ = all_folded_ && idx_[k].folded;
+      folded_slots_[k] = idx_[k].slot;
+    }
   }
   void exec(Frame& f) const override {
     const uint64_t v = scalar_bits(*value_, f);
+    // The hot case, checked before anything more is counted: every index a loop Var, a
+    // registered view, an element that needs no check beyond its shape.
+    if (all_folded_ && f.registered[static_cast<size_t>(buffer_)]) {
+      int64_t at[N + 1];
+      for (size_t k = 0; k < N; ++k)
+        at[k] = static_cast<int32_t>(static_cast<uint32_t>(f.regs[static_cast<size_t>(folded_slots_[k])]));
+      const View& view = f.views[static_cast<size_t>(buffer_)];
+      int64_t slot;
+      if (flat_slot<N>(view.flat, at, &slot) && !f.m.conflicts.active()) {
+        bump(hits_);
+        view.flat.alloc->template put_as<Unit>(slot, v);
+        return;
+      }
+    }
+    store(f, v);
+  }
+
+ private:
+  [[gnu::noinline]] void store(Frame& f, uint64_t v) const {
     int64_t at[N + 1];
 #pragma GCC unroll 4
     for (size_t k = 0; k < N; ++k) at[k] = idx_[k].fetch(f);
@@ -148,7 +171,8 @@ class StoreScalar final : public CStmt {
     f.m.store_n<N, Unit>(f.view(buffer_, loc), at, v, loc);
   }
 
- private:
+  bool all_folded_ = true;
+  std::array<int, N + 1> folded_slots_{};
   CExprPtr value_;
   int buffer_;
   std::vector<CExprPtr> code_;
