@@ -1,6 +1,7 @@
 // The rewrite-rule catalog's pattern language and loader (oracle/arith/pattern.h,
 // oracle/arith/rewrite_rules.h): parsing, printing, and file:line:col diagnostics.
 #include <gtest/gtest.h>
+#include <rapidcheck/gtest.h>
 
 #include <set>
 
@@ -171,6 +172,32 @@ TEST(ProveRuleFile, TheBuiltinCatalog) {
   for (const char* id : {"rw.law.floormod_range", "rw.law.floordiv_add_divisor",
                          "rw.law.floormod_add_divisor"})
     EXPECT_TRUE(s.find(id)) << id;
+}
+
+// Bad input never crashes the loader: a catalog file with bytes deleted, replaced or inserted
+// either loads or yields diagnostics, each at a real position (line and column from 1).
+RC_GTEST_PROP(ProveRuleFile, MutatedFilesGiveDiagnosticsNotCrashes, ()) {
+  const auto& files = embedded_rewrite_files();
+  const auto& [name, original] = files[*rc::gen::inRange<size_t>(0, files.size())];
+  std::string text = original;
+  const int edits = *rc::gen::inRange(1, 8);
+  for (int i = 0; i < edits && !text.empty(); ++i) {
+    size_t at = *rc::gen::inRange<size_t>(0, text.size());
+    const char c = *rc::gen::element('"', ':', '-', '(', ')', '[', '{', '\n', ' ', 'x', '0', '%',
+                                     '/', '\x80', '\0');
+    switch (*rc::gen::inRange(0, 3)) {
+    case 0: text.erase(at, 1); break;
+    case 1: text[at] = c; break;
+    default: text.insert(text.begin() + static_cast<long>(at), c); break;
+    }
+  }
+  std::vector<RuleDiagnostic> d;
+  RuleSet s = RuleSet::parse({{name, text}}, d);
+  for (const auto& x : d) {
+    RC_ASSERT(x.line >= 1);
+    RC_ASSERT(x.col >= 1);
+    RC_ASSERT(format(x).rfind(name + ":", 0) == 0u);
+  }
 }
 
 }  // namespace
