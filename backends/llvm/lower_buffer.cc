@@ -72,17 +72,49 @@ llvm::Value* FunctionLowering::flat_index(const Layout& l, const std::vector<llv
   return add_index(flat, mul_index(last, l.strides.back()));
 }
 
+llvm::Value* FunctionLowering::typed_base(llvm::Value* data, llvm::Type* elem) {
+  auto& slot = typed_bases_[{data, elem}];
+  if (!slot) {
+    // Cast once, where `data` is defined, so that the cast dominates every use of it.
+    llvm::IRBuilder<> at(ml_.ctx);
+    if (auto* inst = llvm::dyn_cast<llvm::Instruction>(data)) {
+      llvm::BasicBlock* bb = inst->getParent();
+      if (llvm::isa<llvm::PHINode>(inst))
+        at.SetInsertPoint(bb, bb->getFirstInsertionPt());
+      else
+        at.SetInsertPoint(bb, std::next(inst->getIterator()));
+    } else {
+      at.SetInsertPoint(&fn_->getEntryBlock(), fn_->getEntryBlock().getFirstInsertionPt());
+    }
+    slot = at.CreateBitCast(data, elem->getPointerTo());
+  }
+  return slot;
+}
+
 llvm::Value* FunctionLowering::element_ptr(const Layout& l, DataType dtype, llvm::Value* flat) {
-  // Byte arithmetic on i8*: the element (a whole vector for a vector dtype) is dtype.bytes().
+  // The element (a whole vector for a vector dtype) is dtype.bytes(): a GEP over the element's
+  // memory type where its size is that (not for vectors LLVM pads, e.g. <3 x float>), else
+  // byte arithmetic on i8*.
+  llvm::Type* mt = ml_.mem_ty(dtype);
+  if (ml_.mod.getDataLayout().getTypeAllocSize(mt) == static_cast<uint64_t>(dtype.bytes())) {
+    llvm::Value* base = typed_base(l.data, mt);
+    if (is_int_imm_value(flat, 0)) return base;
+    return b_.CreateGEP(mt, base, flat);
+  }
   if (is_int_imm_value(flat, 0)) return l.data;
   return b_.CreateGEP(b_.getInt8Ty(), l.data, mul_index(flat, i64(dtype.bytes())));
+}
+
+llvm::Value* FunctionLowering::access_ptr(llvm::Value* p, llvm::Type* access) {
+  llvm::Type* want = access->getPointerTo();
+  return p->getType() == want ? p : b_.CreateBitCast(p, want);
 }
 
 llvm::Value* FunctionLowering::load_element(const Layout& l, DataType elem, llvm::Value* flat, DataType dtype) {
   // `dtype` is what is read at element `flat` of a buffer of `elem`s: that element, or several
   // contiguous ones as one vector.
   llvm::Type* mt = ml_.mem_ty(dtype);
-  llvm::Value* p = b_.CreateBitCast(element_ptr(l, elem, flat), mt->getPointerTo());
+  llvm::Value* p = access_ptr(element_ptr(l, elem, flat), mt);
   llvm::Value* v = b_.CreateAlignedLoad(mt, p, lane_align(dtype));
   if (dtype.is_bool()) v = b_.CreateICmpNE(v, num_.int_const(mt, 0));
   return v;
@@ -91,7 +123,7 @@ llvm::Value* FunctionLowering::load_element(const Layout& l, DataType elem, llvm
 void FunctionLowering::store_element(const Layout& l, DataType elem, llvm::Value* flat, llvm::Value* v, DataType dtype) {
   llvm::Type* mt = ml_.mem_ty(dtype);
   if (dtype.is_bool()) v = b_.CreateZExt(v, mt);
-  llvm::Value* p = b_.CreateBitCast(element_ptr(l, elem, flat), mt->getPointerTo());
+  llvm::Value* p = access_ptr(element_ptr(l, elem, flat), mt);
   b_.CreateAlignedStore(v, p, lane_align(dtype));
 }
 

@@ -14,6 +14,7 @@
 #include <llvm/IR/IRBuilder.h>
 #include <llvm/IR/Module.h>
 
+#include <map>
 #include <memory>
 #include <optional>
 #include <stdexcept>
@@ -290,7 +291,10 @@ class FunctionLowering : public ir::ExprFunctor<llvm::Value*(const ir::PrimExpr&
   // Computes b's layout now, at its binding site, so that accesses reuse it instead of
   // recomputing strides from the shape at each one.
   void register_layout(const ir::Buffer& b);
-  llvm::Value* element_ptr(const Layout& l, ir::DataType elem, llvm::Value* flat);  // i8*
+  llvm::Value* element_ptr(const Layout& l, ir::DataType elem, llvm::Value* flat);  // elem* or i8*
+  // `data` (i8*) as a pointer to `elem`, cast once per function where data is defined.
+  llvm::Value* typed_base(llvm::Value* data, llvm::Type* elem);
+  llvm::Value* access_ptr(llvm::Value* p, llvm::Type* access);  // p as access*
   llvm::Value* flat_index(const Layout& l, const std::vector<llvm::Value*>& idx);
   llvm::Value* load(const ir::Buffer& b, const std::vector<ir::PrimExpr>& indices, ir::DataType result, ir::SourceLoc loc);
   void store(const ir::Buffer& b, const std::vector<ir::PrimExpr>& indices, llvm::Value* value, ir::DataType vtype);
@@ -349,6 +353,7 @@ class FunctionLowering : public ir::ExprFunctor<llvm::Value*(const ir::PrimExpr&
   // counter; using it for indices spares the optimizer a sext(trunc(...)) it cannot see through.
   std::unordered_map<const ir::VarNode*, llvm::Value*> wide_;
   std::unordered_map<const ir::BufferNode*, Layout> layouts_;
+  std::map<std::pair<llvm::Value*, llvm::Type*>, llvm::Value*> typed_bases_;
   std::vector<llvm::Value*> live_allocs_;  // this function's allocations, innermost last
 };
 
