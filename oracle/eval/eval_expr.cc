@@ -639,6 +639,34 @@ class BinaryValue final : public CExpr {
   uint64_t* hits_[3];
 };
 
+// Div, Mod, FloorDiv and FloorMod on one integer lane with the kind fixed when compiled
+// ([sem.expr.binary] a then b, then the rule's oracle/numeric function). A fault (division by
+// zero, INT_MIN / -1) is reported by arith_lane, which computes the same lane again and says
+// what BinaryScalar would say.
+template <ExprKind K>
+class DivScalar final : public CExpr {
+ public:
+  DivScalar(Compiler& c, const ir::BinaryNode* op)
+      : CExpr(op), a_(c.expr(op->a)), b_(c.expr(op->b)), e_(a_->type),
+        hits_(c.counter({"sem.expr.binary", binary_rule(K)})) {}
+  uint64_t bits(Frame& f) const override {
+    bump(hits_);
+    const uint64_t a = scalar_bits(*a_, f);
+    const uint64_t b = scalar_bits(*b_, f);
+    num::LaneResult r;
+    if constexpr (K == ExprKind::Div) r = num::int_div(e_, a, b);
+    else if constexpr (K == ExprKind::Mod) r = num::int_mod(e_, a, b);
+    else if constexpr (K == ExprKind::FloorDiv) r = num::int_floordiv(e_, a, b);
+    else r = num::int_floormod(e_, a, b);
+    return r.ok() ? r.bits : arith_lane(f.m, K, e_, a, b, src->loc);
+  }
+
+ private:
+  CExprPtr a_, b_;
+  DataType e_;
+  uint64_t* hits_;
+};
+
 CExprPtr compile_binary(Compiler& c, const ir::BinaryNode* op) {
   const DataType a = op->a->dtype, b = op->b->dtype;
   if (a != b || !(a.is_integer() || a.is_floating()))
@@ -649,6 +677,13 @@ CExprPtr compile_binary(Compiler& c, const ir::BinaryNode* op) {
   if (wraps && a == DataType::Int(64)) return wrap_scalar<64, false>(c, op);
   if (wraps && a == DataType::Float(32)) return wrap_scalar<32, true>(c, op);
   if (wraps && a == DataType::Float(64)) return wrap_scalar<64, true>(c, op);
+  if (a.lanes == 1 && a.is_integer()) switch (op->kind) {
+    case ExprKind::Div: return std::make_unique<DivScalar<ExprKind::Div>>(c, op);
+    case ExprKind::Mod: return std::make_unique<DivScalar<ExprKind::Mod>>(c, op);
+    case ExprKind::FloorDiv: return std::make_unique<DivScalar<ExprKind::FloorDiv>>(c, op);
+    case ExprKind::FloorMod: return std::make_unique<DivScalar<ExprKind::FloorMod>>(c, op);
+    default: break;
+    }
   if (a.lanes == 1) return std::make_unique<BinaryScalar>(c, op);
   return std::make_unique<BinaryValue>(c, op);
 }
