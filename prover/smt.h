@@ -2,8 +2,8 @@
 // the prover builds terms with these helpers and asks questions through smt::Solver, so the
 // choices that matter (timeouts, how a result is read, how big numbers cross the API) live here.
 //
-// Only the prover's encoders include this header; tools and tests use prover/prove.h and
-// prover/simplify_check.h, which do not mention Z3.
+// Only the prover's encoders, and the tests of the encodings, include this header; tools use
+// prover/prove.h and prover/simplify_check.h, which do not mention Z3.
 #pragma once
 
 #include <chrono>
