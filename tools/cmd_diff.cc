@@ -58,7 +58,29 @@ struct DiffOptions {
   double timeout = 10;
   int batch = 16;
   bool quiet = false;
+  std::string inject;  // test hook (--inject-mismatch): this backend's outcomes are altered
 };
+
+// The test hook --inject-mismatch: an outcome made to differ from what the backend computed,
+// so that tests can follow a finding from the comparison to its files (diff_finding_test.sh).
+// The first element of the first non-empty buffer gets its lowest bit flipped; without one, the
+// return value; without either, the outcome becomes a crash.
+void inject_mismatch(runtime::Outcome& o) {
+  if (o.is_ok()) {
+    for (auto& nb : o.ok().buffers)
+      if (nb.array.size() > 0) {
+        runtime::Value v = nb.array.get(0);
+        v.set_bits(0, v.bits(0) ^ 1);
+        nb.array.set(0, v);
+        return;
+      }
+    if (o.ok().ret && !o.ok().ret->is_handle() && !o.ok().ret->is_void()) {
+      o.ok().ret->set_bits(0, o.ok().ret->bits(0) ^ 1);
+      return;
+    }
+  }
+  o = runtime::Outcome(runtime::CrashOutcome{"injected mismatch (--inject-mismatch)", 0, 0});
+}
 
 // A generator profile narrowed to what every compared backend supports (wasmtime's per-engine
 // config narrowing): features off, weights zeroed.
@@ -422,6 +444,7 @@ class Differ {
                                      reply.reason, std::nullopt, crash});
       return;
     }
+    if (backends_[b] == o_.inject) inject_mismatch(reply.outcome);
     runtime::OutcomeCompareOptions cmp;
     cmp.ulp = o_.ulp;
     cmp.same_buffer_set = true;
@@ -442,6 +465,7 @@ class Differ {
       while (b < backends_.size() && backends_[b] != d.backend) ++b;
       worker_.stop();
       backends::WorkerReply alone = worker_.run(request(j, b));
+      if (alone.status == backends::WorkerReply::Status::Ran && backends_[b] == o_.inject) inject_mismatch(alone.outcome);
       runtime::OutcomeCompareOptions cmp;
       cmp.ulp = o_.ulp;
       cmp.same_buffer_set = true;
@@ -768,6 +792,8 @@ void register_diff(CLI::App& app, int& exit_code) {
   cmd->add_option("--timeout", o->timeout, "seconds a backend may take per program (compile and run; default 10)");
   cmd->add_option("--batch", o->batch, "programs compiled together per backend (default 16; 1: one by one)");
   cmd->add_flag("-q,--quiet", o->quiet, "no progress line");
+  cmd->add_option("--inject-mismatch", o->inject, "test hook: alter this backend's outcomes so that each program is a finding")
+      ->group("");
   cmd->callback([o, cmd, &exit_code] {
     DiffOptions opts = *o;
     opts.seeded = cmd->count("--seed") > 0 || cmd->count("--count") > 0;
