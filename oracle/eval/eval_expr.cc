@@ -235,28 +235,15 @@ template <size_t N, int Unit>
 class LoadScalar final : public CExpr {
  public:
   LoadScalar(Compiler& c, const ir::BufferLoadNode* op)
-      : CExpr(op), buffer_(c.buffer(op->buffer.get())) {
-    for (const auto& i : op->indices) code_.push_back(c.expr(i));
-    for (const auto& x : code_) idx_.emplace_back(*x);
-    hits_ = c.counter(add_folded_reads({op->indices.empty() ? "sem.expr.bufferload.nullary" : "sem.expr.bufferload"}, idx_));
-    for (size_t k = 0; k < N; ++k) {
-      all_folded_ = all_folded_ && idx_[k].folded;
-      folded_slots_[k] = idx_[k].slot;
-    }
-  }
+      : CExpr(op), buffer_(c.buffer(op->buffer.get())), idx_(c, op->indices),
+        hits_(c.counter(add_folded_reads({N == 0 ? "sem.expr.bufferload.nullary" : "sem.expr.bufferload"}, idx_.ops))) {}
   uint64_t bits(Frame& f) const override {
     // The hot case, with nothing to count or check before it is sure to succeed: every index a
     // loop Var, a registered view, an element that needs no check beyond its shape.
-    if (all_folded_ && f.registered[static_cast<size_t>(buffer_)]) {
-      int64_t at[N + 1];
-      for (size_t k = 0; k < N; ++k)
-        at[k] = static_cast<int32_t>(static_cast<uint32_t>(f.regs[static_cast<size_t>(folded_slots_[k])]));
-      const View& v = f.views[static_cast<size_t>(buffer_)];
-      int64_t slot;
-      if (flat_slot<N>(v.flat, at, &slot) && !f.m.conflicts.active() && v.flat.alloc->readable(slot)) {
-        bump(hits_);
-        return v.flat.alloc->template get_as<Unit>(slot);
-      }
+    int64_t slot;
+    if (Allocation* a = idx_.hot(f, buffer_, &slot); a && a->readable(slot)) {
+      bump(hits_);
+      return a->template get_as<Unit>(slot);
     }
     return general(f);
   }
@@ -264,17 +251,13 @@ class LoadScalar final : public CExpr {
  private:
   [[gnu::noinline]] uint64_t general(Frame& f) const {
     int64_t at[N + 1];
-#pragma GCC unroll 4
-    for (size_t k = 0; k < N; ++k) at[k] = idx_[k].fetch(f);
+    idx_.fetch(f, at);
     bump(hits_);
     return f.m.load_n<N, Unit>(f.view(buffer_, src->loc), at, src->loc);
   }
 
-  bool all_folded_ = true;
-  std::array<int, N + 1> folded_slots_{};
   int buffer_;
-  std::vector<CExprPtr> code_;
-  std::vector<IndexOperand> idx_;
+  ScalarIndices<N> idx_;
   uint64_t* hits_;
 };
 

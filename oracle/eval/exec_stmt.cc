@@ -134,30 +134,17 @@ template <size_t N, int Unit>
 class StoreScalar final : public CStmt {
  public:
   StoreScalar(Compiler& c, const ir::BufferStoreNode* op)
-      : CStmt(op), value_(c.expr(op->value)), buffer_(c.buffer(op->buffer.get())) {
-    for (const auto& i : op->indices) code_.push_back(c.expr(i));
-    for (const auto& x : code_) idx_.emplace_back(*x);
-    hits_ = c.counter(add_folded_reads({op->indices.empty() ? "sem.stmt.bufferstore.nullary" : "sem.stmt.bufferstore"}, idx_));
-    for (size_t k = 0; k < N; ++k) {
-      all_folded_ = all_folded_ && idx_[k].folded;
-      folded_slots_[k] = idx_[k].slot;
-    }
-  }
+      : CStmt(op), value_(c.expr(op->value)), buffer_(c.buffer(op->buffer.get())), idx_(c, op->indices),
+        hits_(c.counter(add_folded_reads({N == 0 ? "sem.stmt.bufferstore.nullary" : "sem.stmt.bufferstore"}, idx_.ops))) {}
   void exec(Frame& f) const override {
     const uint64_t v = scalar_bits(*value_, f);
     // The hot case, checked before anything more is counted: every index a loop Var, a
     // registered view, an element that needs no check beyond its shape.
-    if (all_folded_ && f.registered[static_cast<size_t>(buffer_)]) {
-      int64_t at[N + 1];
-      for (size_t k = 0; k < N; ++k)
-        at[k] = static_cast<int32_t>(static_cast<uint32_t>(f.regs[static_cast<size_t>(folded_slots_[k])]));
-      const View& view = f.views[static_cast<size_t>(buffer_)];
-      int64_t slot;
-      if (flat_slot<N>(view.flat, at, &slot) && !f.m.conflicts.active()) {
-        bump(hits_);
-        view.flat.alloc->template put_as<Unit>(slot, v);
-        return;
-      }
+    int64_t slot;
+    if (Allocation* a = idx_.hot(f, buffer_, &slot)) {
+      bump(hits_);
+      a->template put_as<Unit>(slot, v);
+      return;
     }
     store(f, v);
   }
@@ -165,18 +152,14 @@ class StoreScalar final : public CStmt {
  private:
   [[gnu::noinline]] void store(Frame& f, uint64_t v) const {
     int64_t at[N + 1];
-#pragma GCC unroll 4
-    for (size_t k = 0; k < N; ++k) at[k] = idx_[k].fetch(f);
+    idx_.fetch(f, at);
     bump(hits_);
     f.m.store_n<N, Unit>(f.view(buffer_, loc), at, v, loc);
   }
 
-  bool all_folded_ = true;
-  std::array<int, N + 1> folded_slots_{};
   CExprPtr value_;
   int buffer_;
-  std::vector<CExprPtr> code_;
-  std::vector<IndexOperand> idx_;
+  ScalarIndices<N> idx_;
   uint64_t* hits_;
 };
 

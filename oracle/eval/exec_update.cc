@@ -25,23 +25,19 @@ template <size_t N, ExprKind K, int Bits, bool Float>
 class UpdateScalar final : public CStmt {
  public:
   UpdateScalar(Compiler& c, const ir::BufferStoreNode* op, const ir::BinaryNode* binary)
-      : CStmt(op), buffer_(c.buffer(op->buffer.get())), arith_hits_(c.counter(wrap_rules<K, Float>())) {
-    for (const auto& i : op->indices) code_.push_back(c.expr(i));
+      : CStmt(op), buffer_(c.buffer(op->buffer.get())), idx_(c, op->indices),
+        arith_hits_(c.counter(wrap_rules<K, Float>())),
+        load_hits_(c.counter(add_folded_reads({"sem.expr.bufferload"}, idx_.ops))),
+        store_hits_(c.counter(add_folded_reads({"sem.stmt.bufferstore"}, idx_.ops))) {
     for (size_t k = 0; k < N; ++k) {
-      idx_.emplace_back(*code_[k]);
       // The store reads a Var index a second time (counted like any in-place read of a bound
       // Var: fetch() has just found it bound; a folded one in store_hits_); a constant is
       // evaluated again.
-      reread_hits_[k] = code_[k]->var_slot >= 0 && !idx_[k].folded ? code_[k]->var_hits : nullptr;
-      reread_const_[k] = code_[k]->var_slot < 0;
+      const CExpr& i = *idx_.code[k];
+      reread_hits_[k] = i.var_slot >= 0 && !idx_.ops[k].folded ? i.var_hits : nullptr;
+      reread_const_[k] = i.var_slot < 0;
     }
-    load_hits_ = c.counter(add_folded_reads({"sem.expr.bufferload"}, idx_));
-    store_hits_ = c.counter(add_folded_reads({"sem.stmt.bufferstore"}, idx_));
     x_ = c.expr(binary->b);
-    for (size_t k = 0; k < N; ++k) {
-      all_folded_ = all_folded_ && idx_[k].folded;
-      folded_slots_[k] = idx_[k].slot;
-    }
   }
 
   // Counted where the general nodes count: the Binary before its operands, the load after its
@@ -50,21 +46,15 @@ class UpdateScalar final : public CStmt {
   void exec(Frame& f) const override {
     // The hot case, checked before anything is counted: every index a loop Var, a registered
     // view, an element that needs no check beyond its shape.
-    if (all_folded_ && f.registered[static_cast<size_t>(buffer_)]) {
-      int64_t at[N];
-      for (size_t k = 0; k < N; ++k)
-        at[k] = static_cast<int32_t>(static_cast<uint32_t>(f.regs[static_cast<size_t>(folded_slots_[k])]));
-      const View& v = f.views[static_cast<size_t>(buffer_)];
-      int64_t slot;
-      if (flat_slot<N>(v.flat, at, &slot) && !f.m.conflicts.active() && v.flat.alloc->readable(slot)) {
-        bump(arith_hits_);
-        bump(load_hits_);
-        const uint64_t old = v.flat.alloc->template get_as<Bits / 8>(slot);
-        const uint64_t x = scalar_bits(*x_, f);
-        bump(store_hits_);
-        v.flat.alloc->template put_as<Bits / 8>(slot, wrap_arith<K, Bits, Float>(old, x));
-        return;
-      }
+    int64_t slot;
+    if (Allocation* a = idx_.hot(f, buffer_, &slot); a && a->readable(slot)) {
+      bump(arith_hits_);
+      bump(load_hits_);
+      const uint64_t old = a->template get_as<Bits / 8>(slot);
+      const uint64_t x = scalar_bits(*x_, f);
+      bump(store_hits_);
+      a->template put_as<Bits / 8>(slot, wrap_arith<K, Bits, Float>(old, x));
+      return;
     }
     general(f);
   }
@@ -72,9 +62,8 @@ class UpdateScalar final : public CStmt {
  private:
   [[gnu::noinline]] void general(Frame& f) const {
     bump(arith_hits_);
-    int64_t at[N];
-#pragma GCC unroll 4
-    for (size_t k = 0; k < N; ++k) at[k] = idx_[k].fetch(f);
+    int64_t at[N + 1];
+    idx_.fetch(f, at);
     bump(load_hits_);
     const View& v = f.view(buffer_, loc);
     int64_t slot;
@@ -89,16 +78,13 @@ class UpdateScalar final : public CStmt {
     const uint64_t old = f.m.load_n<N, Bits / 8>(v, at, loc);
     const uint64_t x = scalar_bits(*x_, f);
     const uint64_t result = wrap_arith<K, Bits, Float>(old, x);
-    for (size_t k = 0; k < N; ++k) at[k] = idx_[k].fetch(f);
+    idx_.fetch(f, at);
     bump(store_hits_);
     f.m.store_n<N, Bits / 8>(f.view(buffer_, loc), at, result, loc);
   }
 
   int buffer_;
-  std::vector<CExprPtr> code_;
-  std::vector<IndexOperand> idx_;
-  bool all_folded_ = true;
-  int folded_slots_[N];
+  ScalarIndices<N> idx_;
   uint64_t* reread_hits_[N];
   bool reread_const_[N];
   CExprPtr x_;
@@ -108,7 +94,7 @@ class UpdateScalar final : public CStmt {
   [[gnu::always_inline]] void reread(Frame& f) const {
     for (size_t k = 0; k < N; ++k) {
       if (reread_hits_[k]) bump(reread_hits_[k]);
-      else if (reread_const_[k]) code_[k]->bits(f);
+      else if (reread_const_[k]) idx_.code[k]->bits(f);
     }
   }
 };

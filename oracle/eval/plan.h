@@ -286,6 +286,48 @@ inline std::vector<const char*> add_folded_reads(std::vector<const char*> rules,
   return rules;
 }
 
+// The hot case of a one-lane element access at N indices that are all int32 loop Vars (their
+// slots): the buffer's view registered, the tuple inside a plain view's shape, no parallel
+// construct active. Returns the allocation and sets *slot, or null (take the general path);
+// counts and changes nothing.
+template <size_t N>
+[[gnu::always_inline]] inline Allocation* hot_element(Frame& f, int buffer, const int* slots, int64_t* slot) {
+  if (!f.registered[static_cast<size_t>(buffer)]) return nullptr;
+  int64_t at[N + 1];
+  for (size_t k = 0; k < N; ++k)
+    at[k] = static_cast<int32_t>(static_cast<uint32_t>(f.regs[static_cast<size_t>(slots[k])]));
+  const View& v = f.views[static_cast<size_t>(buffer)];
+  if (!flat_slot<N>(v.flat, at, slot) || f.m.conflicts.active()) return nullptr;
+  return v.flat.alloc;
+}
+
+// A node's N scalar buffer indices: their compiled nodes, as operands, and, when every one is
+// folded, their slots for hot_element.
+template <size_t N>
+struct ScalarIndices {
+  std::vector<CExprPtr> code;
+  std::vector<IndexOperand> ops;
+  bool all_folded = true;
+  std::array<int, N + 1> folded_slots{};
+
+  ScalarIndices(Compiler& c, const std::vector<ir::PrimExpr>& indices) {
+    for (const auto& i : indices) code.push_back(c.expr(i));
+    for (const auto& x : code) ops.emplace_back(*x);
+    for (size_t k = 0; k < N; ++k) {
+      all_folded = all_folded && ops[k].folded;
+      folded_slots[k] = ops[k].slot;
+    }
+  }
+  // [sem.expr.bufferload] [sem.stmt.bufferstore] the indices, left to right.
+  [[gnu::always_inline]] void fetch(Frame& f, int64_t* at) const {
+#pragma GCC unroll 4
+    for (size_t k = 0; k < N; ++k) at[k] = ops[k].fetch(f);
+  }
+  [[gnu::always_inline]] Allocation* hot(Frame& f, int buffer, int64_t* slot) const {
+    return all_folded ? hot_element<N>(f, buffer, folded_slots.data(), slot) : nullptr;
+  }
+};
+
 inline void CStmt::run(Frame& f) const {
   f.m.step(loc);
   exec(f);
