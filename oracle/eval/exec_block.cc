@@ -260,6 +260,19 @@ class Block final : public CStmt {
       }
     }
     for (const auto& r : reduce_) const_int32_reduce_ = const_int32_reduce_ && !r.min && r.int32;
+    // Reduce iter vars sharing a loop Var's slot (BlockRealize's alias, made before this Block
+    // is compiled) are bound wherever the checker lets the block run.
+    reduce_loop_vars_ = const_int32_reduce_ && !init_invalid_ && reduce_.size() <= reduce_slots_.size();
+    for (const auto& r : reduce_)
+      reduce_loop_vars_ = reduce_loop_vars_ && c.p.vars[static_cast<size_t>(r.slot)].loop_var &&
+                          r.const_min == static_cast<int32_t>(r.const_min);
+    if (reduce_loop_vars_) {
+      n_reduce_ = reduce_.size();
+      for (size_t i = 0; i < n_reduce_; ++i) {
+        reduce_slots_[i] = reduce_[i].slot;
+        reduce_mins_[i] = static_cast<int32_t>(reduce_[i].const_min);
+      }
+    }
   }
 
   void exec(Frame& f) const override { enter(f); }
@@ -297,7 +310,15 @@ class Block final : public CStmt {
       // var equals its domain's min; any other block runs it every time.
       if (init_invalid_) trap_invalid("type.stmt.block.reduce_dom", f.m.where(loc), "reduce iter var without a domain");
       bool due = true;
-      if (const_int32_reduce_) {  // the usual reduction: int32 iter vars over constant domains
+      if (reduce_loop_vars_) {  // the usual reduction: int32 loop Vars (remap) over constant domains
+        unsigned at_min = 1;
+        for (size_t i = 0; i < n_reduce_; ++i)
+          at_min &= static_cast<int32_t>(f.regs[static_cast<size_t>(reduce_slots_[i])]) == reduce_mins_[i];
+        if (at_min) init_->run(f);
+        body_->run(f);
+        return;
+      }
+      if (const_int32_reduce_) {  // int32 iter vars over constant domains
         unsigned bound = 1, at_min = 1;
         for (const auto& r : reduce_) {
           const size_t s = static_cast<size_t>(r.slot);
@@ -341,6 +362,10 @@ class Block final : public CStmt {
   CStmtPtr init_;
   std::vector<Reduce> reduce_;
   bool const_int32_reduce_ = true;  // every Reduce has a constant min and an int32 var
+  bool reduce_loop_vars_ = false;   // ... and is a loop Var, at most 4 of them, in these arrays:
+  size_t n_reduce_ = 0;
+  std::array<int, 4> reduce_slots_{};
+  std::array<int32_t, 4> reduce_mins_{};
   bool init_invalid_ = false;
   CStmtPtr body_;
   uint64_t *hits_, *alloc_hits_, *init_hits_;
@@ -391,13 +416,23 @@ class BlockRealize final : public CStmt {
   }
 
   void exec(Frame& f) const override {
+    // Every value aliased to a loop Var (bound wherever the checker lets it be used), no
+    // predicate, a simple block: the Vars' reads, this rule and the block's are counted in one
+    // slot, and the block's own hot case runs.
+    if (remap_ && remap_loop_vars_) {
+      bump(remap_hits_);
+      f.m.step(block_->loc);
+      return block_->run_init_and_body(f);
+    }
+    general(f);
+  }
+
+ private:
+  [[gnu::noinline]] void general(Frame& f) const {
     if (remap_) {
-      // Every value aliased, no predicate, a simple block: the Vars' reads, this rule and the
-      // block's are counted in one slot. Loop Vars need no check (bound wherever the checker
-      // lets them be used); others must be bound (else the general path reports it).
+      // As above, with Vars that must be checked (else the general path reports them).
       unsigned bound = 1;
-      if (!remap_loop_vars_)
-        for (size_t i = 0; i < n_alias_; ++i) bound &= f.flags[static_cast<size_t>(alias_slots_[i])] == Frame::kBound;
+      for (size_t i = 0; i < n_alias_; ++i) bound &= f.flags[static_cast<size_t>(alias_slots_[i])] == Frame::kBound;
       if (bound) {
         bump(remap_hits_);
         f.m.step(block_->loc);
@@ -431,7 +466,6 @@ class BlockRealize final : public CStmt {
     run_block(f);
   }
 
- private:
   // Binds N scalar iter vars (N = 0: however many there are, up to kInline) without allocating,
   // runs the block, restores them.
   template <size_t N>
