@@ -39,6 +39,7 @@
 #include "runner/conformance.h"
 #include "tools/commands.h"
 #include "tools/diff_report.h"
+#include "tools/gen_check.h"
 
 namespace tirconf::tools {
 
@@ -201,25 +202,6 @@ class Inputs {
     std::string path;
     int index;
   };
-
-  static std::vector<runner::Arg> runner_args(const gen::GeneratedProgram& g) {
-    std::vector<runner::Arg> out;
-    for (const auto& a : g.args) {
-      runner::Arg r;
-      r.name = a.name;
-      r.is_tensor = a.is_tensor;
-      if (a.is_tensor) {
-        r.tensor.dtype = a.dtype;
-        r.tensor.shape = a.shape;
-        r.tensor.data = a.data;
-        r.tensor.has_data = true;
-      } else {
-        r.scalar = a.scalar;
-      }
-      out.push_back(std::move(r));
-    }
-    return out;
-  }
 
   // Two separate copies of the arguments: the oracle mutates its tensors in place.
   static void prepare(Job& j, const std::vector<runner::Arg>& args, runner::ArgMatching matching) {

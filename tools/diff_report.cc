@@ -6,24 +6,11 @@
 #include <nlohmann/json.hpp>
 
 #include "ir/tvmscript/printer.h"
+#include "tools/gen_check.h"
 
 namespace tirconf::tools {
 
 namespace {
-
-std::string lanes_list(const runtime::NDArray& a) {
-  std::string s = "[";
-  bool first = true;
-  for (int64_t i = 0; i < a.size(); ++i) {
-    runtime::Value v = a.get(i);
-    for (int l = 0; l < v.lanes(); ++l) {
-      s += first ? "" : ", ";
-      first = false;
-      s += runtime::lane_to_string(v.element_type(), v.bits(l));
-    }
-  }
-  return s + "]";
-}
 
 std::string shape_list(const std::vector<int64_t>& shape) {
   std::string s = "[";
@@ -81,16 +68,7 @@ std::string arguments_yaml(const ir::PrimFuncNode& func, std::span<const runtime
 std::string expectation_yaml(const runtime::Outcome& o) {
   std::string s = "expect:\n";
   switch (o.kind()) {
-  case runtime::OutcomeKind::Ok: {
-    const auto& ok = o.ok();
-    if (!ok.buffers.empty()) {
-      s += "  buffers:\n";
-      for (const auto& b : ok.buffers) s += "    " + b.name + ": " + lanes_list(b.array) + "\n";
-    }
-    if (ok.ret) s += "  return: " + runtime::to_string(*ok.ret) + "\n";
-    if (ok.buffers.empty() && !ok.ret) s += "  buffers: {}\n";
-    return s;
-  }
+  case runtime::OutcomeKind::Ok: return expect_yaml(o);
   case runtime::OutcomeKind::Error: return s + "  error: " + std::string(to_string(o.error().error_class)) + "\n";
   case runtime::OutcomeKind::Unspecified:
     return s + "  unspecified: " + std::string(to_string(o.unspecified().unspecified_class)) + "\n";

@@ -8,8 +8,6 @@
 
 namespace tirconf::tools {
 
-namespace {
-
 std::vector<runner::Arg> runner_args(const gen::GeneratedProgram& g) {
   std::vector<runner::Arg> out;
   for (const auto& a : g.args) {
@@ -42,8 +40,6 @@ std::string lanes_list(const runtime::NDArray& a) {
   }
   return s + "]";
 }
-
-}  // namespace
 
 runtime::Outcome run_generated(const gen::GeneratedProgram& g, const oracle::RunOptions& options) {
   const ir::PrimFunc f = g.module->lookup(g.entry);

@@ -5,12 +5,20 @@
 
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "generators/program_gen.h"
 #include "oracle/eval/interpreter.h"
+#include "runner/arguments.h"
 #include "runtime/outcome.h"
 
 namespace tirconf::tools {
+
+// The program's arguments as the runner takes them (test-format values).
+std::vector<runner::Arg> runner_args(const gen::GeneratedProgram& g);
+
+// Every lane of every element of a tensor, test-format spelling: "[1, 2, 3]".
+std::string lanes_list(const runtime::NDArray& a);
 
 // Runs main on the program's own arguments (fresh tensors each call).
 runtime::Outcome run_generated(const gen::GeneratedProgram& g, const oracle::RunOptions& options);
