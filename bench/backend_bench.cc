@@ -10,6 +10,7 @@
 
 #include <map>
 
+#include "bench/kernels.h"
 #include "backends/registry.h"
 #include "backends/worker.h"
 #include "generators/choices.h"
@@ -144,33 +145,6 @@ BENCHMARK(BM_CompileBatch16O2)->Name("BM_CompileAll64O2")->Iterations(kPrograms 
 
 // ---------------------------------------------------------------- kernels: llvm-O2 vs oracle
 
-std::string matmul(const char* dtype, const char* zero) {
-  return std::string("from tvm.script import tir as T\n\n@T.prim_func\n"
-                     "def main(A: T.Buffer((64, 64), \"") + dtype + "\"), B: T.Buffer((64, 64), \"" + dtype +
-         "\"), C: T.Buffer((64, 64), \"" + dtype + "\")):\n"
-         "    for i, j, k in T.grid(64, 64, 64):\n"
-         "        with T.block(\"C\"):\n"
-         "            vi, vj, vk = T.axis.remap(\"SSR\", [i, j, k])\n"
-         "            T.reads(A[vi, vk], B[vk, vj])\n"
-         "            T.writes(C[vi, vj])\n"
-         "            with T.init():\n"
-         "                C[vi, vj] = " + zero + "\n"
-         "            C[vi, vj] = C[vi, vj] + A[vi, vk] * B[vk, vj]\n";
-}
-
-const char* kFloorDivMod =
-    "from tvm.script import tir as T\n\n@T.prim_func\n"
-    "def main(A: T.Buffer((1048576,), \"int32\"), B: T.Buffer((1048576,), \"int32\")):\n"
-    "    for i in range(1048576):\n"
-    "        B[i] = A[i] // 7 + A[i] % 7\n";
-
-const char* kVectorized =
-    "from tvm.script import tir as T\n\n@T.prim_func\n"
-    "def main(A: T.Buffer((65536,), \"float32\"), B: T.Buffer((65536,), \"float32\")):\n"
-    "    for i in range(16384):\n"
-    "        B[i * 4:i * 4 + 4] = A[i * 4:i * 4 + 4] * T.Broadcast(T.float32(2.0), 4)"
-    " + T.Broadcast(T.float32(1.0), 4)\n";
-
 // Runs `text` on the oracle or on a compiled llvm-O2 executable (compiled once, outside the
 // timing); tensors of dtype t with the given shapes, filled with small values.
 void kernel(benchmark::State& state, const std::string& text, const char* dtype, std::vector<std::vector<int64_t>> shapes,
@@ -204,16 +178,16 @@ void kernel(benchmark::State& state, const std::string& text, const char* dtype,
 }
 
 void BM_KernelMatmulInt32(benchmark::State& s, bool llvm) {
-  kernel(s, matmul("int32", "0"), "int32", {{64, 64}, {64, 64}, {64, 64}}, 64.0 * 64 * 64, "MAC/s", llvm);
+  kernel(s, bench::matmul_kernel("int32", "0"), "int32", {{64, 64}, {64, 64}, {64, 64}}, 64.0 * 64 * 64, "MAC/s", llvm);
 }
 void BM_KernelMatmulFloat32(benchmark::State& s, bool llvm) {
-  kernel(s, matmul("float32", "T.float32(0.0)"), "float32", {{64, 64}, {64, 64}, {64, 64}}, 64.0 * 64 * 64, "MAC/s", llvm);
+  kernel(s, bench::matmul_kernel("float32", "T.float32(0.0)"), "float32", {{64, 64}, {64, 64}, {64, 64}}, 64.0 * 64 * 64, "MAC/s", llvm);
 }
 void BM_KernelFloorDivMod(benchmark::State& s, bool llvm) {
-  kernel(s, kFloorDivMod, "int32", {{1 << 20}, {1 << 20}}, double(1 << 20), "elements/s", llvm);
+  kernel(s, bench::kFloorDivModKernel, "int32", {{1 << 20}, {1 << 20}}, double(1 << 20), "elements/s", llvm);
 }
 void BM_KernelVectorized(benchmark::State& s, bool llvm) {
-  kernel(s, kVectorized, "float32", {{65536}, {65536}}, 65536.0, "elements/s", llvm);
+  kernel(s, bench::kVectorizedKernel, "float32", {{65536}, {65536}}, 65536.0, "elements/s", llvm);
 }
 BENCHMARK_CAPTURE(BM_KernelMatmulInt32, oracle, false)->Unit(benchmark::kMillisecond)->UseRealTime();
 BENCHMARK_CAPTURE(BM_KernelMatmulInt32, llvm_O2, true)->Unit(benchmark::kMillisecond)->UseRealTime();

@@ -10,6 +10,7 @@
 
 #include <ctime>
 
+#include "bench/kernels.h"
 #include "ir/tvmscript/reader.h"
 #include "oracle/eval/interpreter.h"
 
@@ -20,20 +21,6 @@ using tirconf::runtime::NDArray;
 tirconf::ir::IRModule read(const std::string& text) {
   auto r = tirconf::ir::read_tvmscript(text, "bench.py");
   return r.ok() ? r.module : nullptr;
-}
-
-std::string matmul(const char* dtype, const char* zero) {
-  return std::string("from tvm.script import tir as T\n\n@T.prim_func\n"
-                     "def main(A: T.Buffer((64, 64), \"") + dtype + "\"), B: T.Buffer((64, 64), \"" + dtype +
-         "\"), C: T.Buffer((64, 64), \"" + dtype + "\")):\n"
-         "    for i, j, k in T.grid(64, 64, 64):\n"
-         "        with T.block(\"C\"):\n"
-         "            vi, vj, vk = T.axis.remap(\"SSR\", [i, j, k])\n"
-         "            T.reads(A[vi, vk], B[vk, vj])\n"
-         "            T.writes(C[vi, vj])\n"
-         "            with T.init():\n"
-         "                C[vi, vj] = " + zero + "\n"
-         "            C[vi, vj] = C[vi, vj] + A[vi, vk] * B[vk, vj]\n";
 }
 
 double process_cpu_seconds() {
@@ -48,7 +35,7 @@ void report_shadow(benchmark::State& state, const tirconf::oracle::RunStats& sta
 }
 
 void run_matmul(benchmark::State& state, const char* dtype, const char* zero) {
-  auto m = read(matmul(dtype, zero));
+  auto m = read(tirconf::bench::matmul_kernel(dtype, zero));
   if (!m) return state.SkipWithError("program does not read");
   auto t = *tirconf::ir::parse_dtype(dtype);
   NDArray a(t, {64, 64}), b(t, {64, 64}), c(t, {64, 64});
@@ -80,10 +67,7 @@ BENCHMARK(BM_MatmulFloat32)->Unit(benchmark::kMillisecond)->UseManualTime();
 
 void BM_FloorDivModElementwise(benchmark::State& state) {
   const int64_t n = 1 << 20;
-  auto m = read("from tvm.script import tir as T\n\n@T.prim_func\n"
-                "def main(A: T.Buffer((1048576,), \"int32\"), B: T.Buffer((1048576,), \"int32\")):\n"
-                "    for i in range(1048576):\n"
-                "        B[i] = A[i] // 7 + A[i] % 7\n");
+  auto m = read(tirconf::bench::kFloorDivModKernel);
   if (!m) return state.SkipWithError("program does not read");
   NDArray a(tirconf::ir::DataType::Int(32), {n}), b(tirconf::ir::DataType::Int(32), {n});
   for (int64_t i = 0; i < n; ++i) a.set(i, tirconf::runtime::Value::from_int64(a.dtype(), i - n / 2));
@@ -102,11 +86,7 @@ void BM_FloorDivModElementwise(benchmark::State& state) {
 BENCHMARK(BM_FloorDivModElementwise)->Unit(benchmark::kMillisecond)->UseManualTime();
 
 void BM_VectorizedKernel(benchmark::State& state) {
-  auto m = read("from tvm.script import tir as T\n\n@T.prim_func\n"
-                "def main(A: T.Buffer((65536,), \"float32\"), B: T.Buffer((65536,), \"float32\")):\n"
-                "    for i in range(16384):\n"
-                "        B[i * 4:i * 4 + 4] = A[i * 4:i * 4 + 4] * T.Broadcast(T.float32(2.0), 4)"
-                " + T.Broadcast(T.float32(1.0), 4)\n");
+  auto m = read(tirconf::bench::kVectorizedKernel);
   if (!m) return state.SkipWithError("program does not read");
   NDArray a(tirconf::ir::DataType::Float(32), {65536}), b(tirconf::ir::DataType::Float(32), {65536});
   for (auto _ : state) {
