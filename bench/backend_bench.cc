@@ -19,6 +19,7 @@
 #include "ir/tvmscript/printer.h"
 #include "ir/tvmscript/reader.h"
 #include "oracle/eval/interpreter.h"
+#include "tools/gen_check.h"
 #include "runner/arguments.h"
 
 namespace {
@@ -43,17 +44,7 @@ Program make_program(uint64_t i) {
   p.text = ir::print_tvmscript(g.module, po);
   p.module = ir::read_tvmscript(p.text, "bench.py").module;
   p.entry = g.entry;
-  for (const auto& a : g.args) {
-    runner::Arg r;
-    r.name = a.name;
-    r.is_tensor = a.is_tensor;
-    r.tensor.dtype = a.dtype;
-    r.tensor.shape = a.shape;
-    r.tensor.data = a.data;
-    r.tensor.has_data = a.is_tensor;
-    r.scalar = a.scalar;
-    p.args.push_back(std::move(r));
-  }
+  p.args = tools::runner_args(g);
   return p;
 }
 

@@ -9,6 +9,7 @@
 #include "generators/testfile.h"
 #include "ir/tvmscript/printer.h"
 #include "oracle/eval/interpreter.h"
+#include "tools/gen_check.h"
 #include "runner/arguments.h"
 
 namespace {
@@ -50,17 +51,7 @@ std::vector<Prepared> programs(size_t n) {
   std::vector<Prepared> out;
   for (size_t i = 0; i < n; ++i) {
     Prepared p{gen::generate_program(gen::derive_seed(1, i), profile()), {}};
-    for (const auto& a : p.g.args) {
-      runner::Arg r;
-      r.name = a.name;
-      r.is_tensor = a.is_tensor;
-      r.tensor.dtype = a.dtype;
-      r.tensor.shape = a.shape;
-      r.tensor.data = a.data;
-      r.tensor.has_data = a.is_tensor;
-      r.scalar = a.scalar;
-      p.args.push_back(std::move(r));
-    }
+    p.args = tools::runner_args(p.g);
     out.push_back(std::move(p));
   }
   return out;

@@ -12,30 +12,14 @@
 #include "ir/tvmscript/reader.h"
 #include "oracle/eval/interpreter.h"
 #include "oracle/typecheck/checker.h"
+#include "tools/gen_check.h"
 #include "runner/arguments.h"
 
 namespace tirconf::gentest {
 
-inline runtime::Outcome run(const gen::GeneratedProgram& g, const oracle::RunOptions& opts = {}) {
-  std::vector<runner::Arg> args;
-  for (const auto& a : g.args) {
-    runner::Arg r;
-    r.name = a.name;
-    r.is_tensor = a.is_tensor;
-    r.tensor.dtype = a.dtype;
-    r.tensor.shape = a.shape;
-    r.tensor.data = a.data;
-    r.tensor.has_data = a.is_tensor;
-    r.scalar = a.scalar;
-    args.push_back(std::move(r));
-  }
-  auto call = runner::prepare_call(*g.module->lookup(g.entry), args, "gen.py");
-  if (!call.call) {
-    runtime::InvalidOutcome inv;
-    inv.diagnostics = call.errors;
-    return inv;
-  }
-  return oracle::run(g.module, g.entry, call.call->args, opts);
+inline runtime::Outcome run(const gen::GeneratedProgram& g, oracle::RunOptions opts = {}) {
+  if (opts.file.empty()) opts.file = "gen.py";
+  return tools::run_generated(g, opts);
 }
 
 // The first property a program breaks, or nullopt: type-checks; print -> read is structurally
