@@ -191,11 +191,30 @@ class Server {
   std::string run_one(Request& q);
   bool run_batch(std::vector<Request>& qs);
   bool send(const std::string& m) { return send_message(fd_, m); }
+  // The program read from its text, or the reason it does not read. The caller compiles one
+  // program for several backends in turn (diff: llvm-O0, then llvm-O2), so the worker keeps the
+  // last programs it read: modules are immutable, and each backend lowers its own copy.
+  const ir::ReadResult& read(const std::string& program, const std::string& file);
 
   int fd_;
   std::map<std::string, std::unique_ptr<Backend>> backends_;
   std::deque<CachedExecutable> cache_;  // most recent first
+  std::map<std::string, ir::ReadResult> read_cache_;  // key: file, NUL, program text
+  std::deque<std::string> read_order_;                // oldest first
 };
+
+const ir::ReadResult& Server::read(const std::string& program, const std::string& file) {
+  // Enough for two batches of the largest size `tirconf diff` uses by default and then some.
+  constexpr size_t kKeep = 256;
+  std::string key = file + '\0' + program;
+  if (auto it = read_cache_.find(key); it != read_cache_.end()) return it->second;
+  if (read_order_.size() >= kKeep) {
+    read_cache_.erase(read_order_.front());
+    read_order_.pop_front();
+  }
+  read_order_.push_back(key);
+  return read_cache_.emplace(std::move(key), ir::read_tvmscript(program, file)).first->second;
+}
 
 bool Server::handle(const std::string& request) {
   wire::Reader r(request);
@@ -239,7 +258,7 @@ std::string Server::run_one(Request& q) {
     }
   }
   if (!exe) {
-    ir::ReadResult read = ir::read_tvmscript(q.program, q.file);
+    const ir::ReadResult& read = this->read(q.program, q.file);
     if (!read.ok()) {
       std::string why = "the program does not read";
       if (!read.diagnostics.empty()) why += ": " + ir::format(read.diagnostics.front());
@@ -274,7 +293,7 @@ bool Server::run_batch(std::vector<Request>& qs) {
       early[i] = b ? reply(WorkerReply::Status::BadRequest, "one backend per batch") : not_built(qs[i].backend);
       continue;
     }
-    ir::ReadResult read = ir::read_tvmscript(qs[i].program, qs[i].file);
+    const ir::ReadResult& read = this->read(qs[i].program, qs[i].file);
     if (!read.ok()) {
       early[i] = reply(WorkerReply::Status::BadRequest,
                        "the program does not read" + (read.diagnostics.empty() ? std::string() : ": " + ir::format(read.diagnostics.front())));

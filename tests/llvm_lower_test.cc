@@ -312,6 +312,50 @@ class Module:
   EXPECT_EQ(ints_of(buffer(run(src, {&a}), "A")), (std::vector<int64_t>{-3, -6, 9, 12}));
 }
 
+TEST_P(LlvmLower, AliasFactsKeepEveryAccessToOneArgumentInOrder) {
+  // What llvm-O2 is told ([bind.noalias] arguments apart, allocations fresh) must not reorder
+  // accesses to one memory through different buffers: V is A's storage under another name (a
+  // loop-carried dependence, A[i + k] needs the A[i] just written; n and k are unknown when
+  // compiling, so the optimizer cannot see the overlap itself and a vectorized loop would read
+  // A before it is written), `bump` writes A through a handle, and W is a copy of A that later
+  // writes to A must leave alone.
+  const std::string src = R"(@I.ir_module
+class Module:
+    @T.prim_func
+    def bump(a: T.handle, n: T.int32):
+        A = T.match_buffer(a, (n,), "int32")
+        for i in range(n):
+            A[i] = A[i] + 100
+
+    @T.prim_func
+    def main(A: T.Buffer((64,), "int32"), B: T.Buffer((64,), "int32"), C: T.Buffer((64,), "int32"), n: T.int32, k: T.int32):
+        W = T.alloc_buffer((64,), "int32")
+        V = T.decl_buffer((64,), "int32", data=A.data)
+        for i in range(64):
+            W[i] = A[i]
+        for i in range(n):
+            A[i + k] = V[i] + B[i]
+        T.evaluate(Module.bump(A.data, 64))
+        for i in range(64):
+            C[i] = A[i] - W[i]
+)";
+  std::vector<int64_t> a0(64, 0), ones(64, 1);
+  a0[0] = 1;
+  NDArray a = ints(i32, {64}, a0);
+  NDArray b = ints(i32, {64}, ones);
+  NDArray c(i32, {64});
+  Outcome o = run(src, {&a, &b, &c, Value::from_int64(i32, 63), Value::from_int64(i32, 1)});
+  // With n = 63, k = 1 the loop makes A a running count from A[0] = 1: A[i] = i + 1; bump adds
+  // 100. W kept A's first values (1, 0, 0, ...), so C[0] = 101 - 1 and C[i] = i + 101 after.
+  std::vector<int64_t> want_a, want_c;
+  for (int64_t i = 0; i < 64; ++i) {
+    want_a.push_back(i + 101);
+    want_c.push_back(i == 0 ? 100 : i + 101);
+  }
+  EXPECT_EQ(ints_of(buffer(o, "A")), want_a);
+  EXPECT_EQ(ints_of(buffer(o, "C")), want_c);
+}
+
 TEST_P(LlvmLower, ScalarAndOrShortCircuit) {
   // [sem.expr.and] b is not evaluated when a is 0, so the division by zero never happens.
   const std::string src = R"(@T.prim_func

@@ -65,7 +65,10 @@ void Jit::optimize(llvm::Module& m) {
   llvm::FunctionAnalysisManager fam;
   llvm::CGSCCAnalysisManager cgam;
   llvm::ModuleAnalysisManager mam;
-  llvm::PassBuilder pb(tm_.get());
+  // clang -O2's tuning: its -O2 also runs the SLP vectorizer, which PassBuilder's defaults leave out.
+  llvm::PipelineTuningOptions tuning;
+  tuning.SLPVectorization = true;
+  llvm::PassBuilder pb(tm_.get(), tuning);
   pb.registerModuleAnalyses(mam);
   pb.registerCGSCCAnalyses(cgam);
   pb.registerFunctionAnalyses(fam);

@@ -3,6 +3,10 @@
 // [sem.stmt.bufferrealize]) and match_buffer aliasing ([sem.stmt.block.match_buffer]).
 #include "backends/llvm/lowering.h"
 
+#include <llvm/IR/MDBuilder.h>
+
+#include <algorithm>
+
 namespace tirconf::backends::llvm_jit {
 
 using ir::DataType;
@@ -115,7 +119,9 @@ llvm::Value* FunctionLowering::load_element(const Layout& l, DataType elem, llvm
   // contiguous ones as one vector.
   llvm::Type* mt = ml_.mem_ty(dtype);
   llvm::Value* p = access_ptr(element_ptr(l, elem, flat), mt);
-  llvm::Value* v = b_.CreateAlignedLoad(mt, p, lane_align(dtype));
+  llvm::LoadInst* load = b_.CreateAlignedLoad(mt, p, lane_align(dtype));
+  tag_access(load, l.data);
+  llvm::Value* v = load;
   if (dtype.is_bool()) v = b_.CreateICmpNE(v, num_.int_const(mt, 0));
   return v;
 }
@@ -124,7 +130,32 @@ void FunctionLowering::store_element(const Layout& l, DataType elem, llvm::Value
   llvm::Type* mt = ml_.mem_ty(dtype);
   if (dtype.is_bool()) v = b_.CreateZExt(v, mt);
   llvm::Value* p = access_ptr(element_ptr(l, elem, flat), mt);
-  b_.CreateAlignedStore(v, p, lane_align(dtype));
+  tag_access(b_.CreateAlignedStore(v, p, lane_align(dtype)), l.data);
+}
+
+void FunctionLowering::make_argument_scopes(const std::vector<llvm::Value*>& data_pointers) {
+  std::vector<llvm::Value*> distinct;
+  for (llvm::Value* d : data_pointers)
+    if (std::find(distinct.begin(), distinct.end(), d) == distinct.end()) distinct.push_back(d);
+  if (distinct.size() < 2) return;  // nothing to keep apart
+  llvm::MDBuilder md(ml_.ctx);
+  llvm::MDNode* domain = md.createAnonymousAliasScopeDomain(fn_->getName());
+  std::vector<llvm::MDNode*> scopes;
+  for (size_t i = 0; i < distinct.size(); ++i)
+    scopes.push_back(md.createAnonymousAliasScope(domain, "argument " + std::to_string(i)));
+  for (size_t i = 0; i < distinct.size(); ++i) {
+    std::vector<llvm::Metadata*> others;
+    for (size_t j = 0; j < distinct.size(); ++j)
+      if (j != i) others.push_back(scopes[j]);
+    argument_scopes_[distinct[i]] = {llvm::MDNode::get(ml_.ctx, {scopes[i]}), llvm::MDNode::get(ml_.ctx, others)};
+  }
+}
+
+void FunctionLowering::tag_access(llvm::Instruction* access, llvm::Value* data) {
+  auto it = argument_scopes_.find(data);
+  if (it == argument_scopes_.end()) return;
+  access->setMetadata(llvm::LLVMContext::MD_alias_scope, it->second.scope);
+  access->setMetadata(llvm::LLVMContext::MD_noalias, it->second.noalias);
 }
 
 namespace {

@@ -42,19 +42,46 @@ llvm::FunctionCallee ModuleLowering::rt_fail() {
                                      llvm::Type::getInt64Ty(ctx)},
                                     false);
   auto callee = mod.getOrInsertFunction("tirconf_rt_fail", t);
-  // Failure paths are cold: keeps them out of the way of the optimizer's hot code.
-  if (auto* f = llvm::dyn_cast<llvm::Function>(callee.getCallee())) f->addFnAttr(llvm::Attribute::Cold);
+  if (auto* f = llvm::dyn_cast<llvm::Function>(callee.getCallee())) {
+    // Failure paths are cold: keeps them out of the way of the optimizer's hot code.
+    f->addFnAttr(llvm::Attribute::Cold);
+    // It records the failure in the context and touches no buffer (abi.cc).
+    f->addFnAttr(llvm::Attribute::ArgMemOnly);
+    f->addFnAttr(llvm::Attribute::NoUnwind);
+    f->addFnAttr(llvm::Attribute::WillReturn);
+    f->addParamAttr(0, llvm::Attribute::NoCapture);
+  }
   return callee;
 }
 
 llvm::FunctionCallee ModuleLowering::rt_alloc() {
   auto* t = llvm::FunctionType::get(ptr_ty(), {ptr_ty(), llvm::Type::getInt64Ty(ctx)}, false);
-  return mod.getOrInsertFunction("tirconf_rt_alloc", t);
+  auto callee = mod.getOrInsertFunction("tirconf_rt_alloc", t);
+  if (auto* f = llvm::dyn_cast<llvm::Function>(callee.getCallee())) {
+    // Fresh memory, like malloc's: no other pointer reaches it ([sem.stmt.allocate] gives each
+    // allocation storage of its own), so the optimizer may keep it apart from every argument's
+    // data. The call reads and writes only the context and the allocator's own state.
+    f->addRetAttr(llvm::Attribute::NoAlias);
+    f->addFnAttr(llvm::Attribute::InaccessibleMemOrArgMemOnly);
+    f->addFnAttr(llvm::Attribute::NoUnwind);
+    f->addFnAttr(llvm::Attribute::WillReturn);
+    f->addParamAttr(0, llvm::Attribute::NoCapture);
+  }
+  return callee;
 }
 
 llvm::FunctionCallee ModuleLowering::rt_free() {
   auto* t = llvm::FunctionType::get(llvm::Type::getVoidTy(ctx), {ptr_ty(), ptr_ty()}, false);
-  return mod.getOrInsertFunction("tirconf_rt_free", t);
+  auto callee = mod.getOrInsertFunction("tirconf_rt_free", t);
+  if (auto* f = llvm::dyn_cast<llvm::Function>(callee.getCallee())) {
+    // Keeps no copy of the pointer: an allocation passed here does not escape.
+    f->addFnAttr(llvm::Attribute::InaccessibleMemOrArgMemOnly);
+    f->addFnAttr(llvm::Attribute::NoUnwind);
+    f->addFnAttr(llvm::Attribute::WillReturn);
+    f->addParamAttr(0, llvm::Attribute::NoCapture);
+    f->addParamAttr(1, llvm::Attribute::NoCapture);
+  }
+  return callee;
 }
 
 llvm::FunctionCallee ModuleLowering::host_math(const std::string& name, int arity) {
@@ -550,6 +577,7 @@ void FunctionLowering::bind_entry_params() {
     c.value = value;
     host.checks.push_back(c);
   };
+  std::vector<llvm::Value*> argument_data;
   for (size_t i = 0; i < f.params.size(); ++i) {
     const ir::Var& p = f.params[i];
     ir::Buffer buf = f.buffer_for(p);
@@ -559,6 +587,7 @@ void FunctionLowering::bind_entry_params() {
     const ir::SourceLoc loc = buf->loc.known() ? buf->loc : f.loc;
     llvm::Value* dl = arg_ptr(i);
     llvm::Value* data = field(dl, offsetof(DLTensor, data), ml_.ptr_ty());
+    argument_data.push_back(data);
     bind(p, data);
     if (buf->data && !bound(buf->data.get())) bind(buf->data, data);
     // [bind.dtype]
@@ -660,6 +689,7 @@ void FunctionLowering::bind_entry_params() {
   }
   host_ = nullptr;
   if (host.used) ml_.host_bindings[fn_] = std::move(host);
+  make_argument_scopes(argument_data);
 }
 
 void FunctionLowering::bind_call_params() {

@@ -355,6 +355,18 @@ class FunctionLowering : public ir::ExprFunctor<llvm::Value*(const ir::PrimExpr&
   std::unordered_map<const ir::BufferNode*, Layout> layouts_;
   std::map<std::pair<llvm::Value*, llvm::Type*>, llvm::Value*> typed_bases_;
   std::vector<llvm::Value*> live_allocs_;  // this function's allocations, innermost last
+  // [bind.noalias] An entry's DLTensor arguments do not alias one another: each argument's data
+  // pointer gets an alias scope of this function's domain, and every access through that very
+  // pointer carries its scope and declares itself apart from the other arguments' scopes.
+  // Accesses through any other pointer (allocations, handles, pointers computed from a buffer)
+  // carry nothing, so the optimizer assumes nothing of them.
+  struct ArgumentScope {
+    llvm::MDNode* scope;    // !alias.scope
+    llvm::MDNode* noalias;  // !noalias: the other arguments' scopes
+  };
+  std::unordered_map<llvm::Value*, ArgumentScope> argument_scopes_;
+  void make_argument_scopes(const std::vector<llvm::Value*>& data_pointers);
+  void tag_access(llvm::Instruction* access, llvm::Value* data);
 };
 
 }  // namespace tirconf::backends::llvm_jit
