@@ -448,6 +448,86 @@ TEST(RoundTripSpellings, ReadOfPrintIsTheSameProgram) {
   EXPECT_EQ(print_tvmscript(g, "main"), text);
 }
 
+// ---- Printed programs that once did not read back (hand-built IR) ----
+
+PrimFunc read_back(const PrimFunc &f, const std::string &name) {
+  std::string text = print_tvmscript(f, "main");
+  ReadResult r = read_tvmscript(text, name);
+  EXPECT_TRUE(r.ok()) << diagnostics_text(r) << text;
+  if (!r.ok())
+    return nullptr;
+  PrimFunc g = r.module->functions.at(0).second;
+  EXPECT_TRUE(structural_equal(f, g)) << structural_diff(f, g) << "\n" << text;
+  EXPECT_EQ(print_tvmscript(g, "main"), text);
+  return g;
+}
+
+Buffer buffer_of(const std::string &name, DataType t, int64_t extent) {
+  auto b = std::make_shared<BufferNode>();
+  b->data = make_var(name, Type::Pointer(Type::Prim(t)));
+  b->dtype = t;
+  b->shape = {make_int32(extent)};
+  b->elem_offset = make_int32(0);
+  b->name = name;
+  return Buffer(b);
+}
+
+PrimFunc function_of(const Buffer &A, std::vector<Var> scalars, Stmt body) {
+  auto f = std::make_shared<PrimFuncNode>();
+  Var h = make_var("A_handle", DataType::Handle());
+  f->params = {h};
+  for (const Var &v : scalars)
+    f->params.push_back(v);
+  f->buffer_map = {{h, A}};
+  f->body = std::move(body);
+  AttrValue sym;
+  sym.expr = std::make_shared<StringImmNode>("main");
+  f->attrs.emplace_back("global_symbol", sym);
+  return f;
+}
+
+// gen --profile integer_cpu --seed 21 --first 963: a Ramp whose base is INT64_MIN * i prints
+// as A[c * i:c * i + 8]; stop - start is 8 only modulo 2^64 (c * i - c * i takes -c, which
+// wraps back to c), as int64 arithmetic is (sem.expr.int_wrap).
+TEST(RoundTripRegressions, SliceWhoseBoundsWrapKeepsItsLength) {
+  const DataType i32 = DataType::Int(32), i64 = DataType::Int(64);
+  Buffer A = buffer_of("A", i32, 16);
+  Var i = make_var("i", i64);
+  for (int64_t c : {std::numeric_limits<int64_t>::min(), std::numeric_limits<int64_t>::max(),
+                    int64_t(1) << 62}) {
+    PrimExpr base = make_binary(ExprKind::Mul, make_int(i64, c), i);
+    auto ramp = [](PrimExpr b) -> PrimExpr {
+      return std::make_shared<RampNode>(b, make_int(b->dtype, 1), 8);
+    };
+    Stmt copy = std::make_shared<BufferStoreNode>(
+        A, make_buffer_load(A, {ramp(base)}), std::vector<PrimExpr>{ramp(make_int(i64, 2))});
+    Stmt body = std::make_shared<ForNode>(i, make_int(i64, 0), make_int(i64, 2), ForKind::Serial,
+                                          copy, nullptr, Annotations{});
+    SCOPED_TRACE(c);
+    read_back(function_of(A, {}, body), "wrapped_slice.py");
+  }
+}
+
+// An Allocate that is a whole if/else branch, with the T.Buffer over its storage in its body.
+TEST(RoundTripRegressions, AllocateAsAWholeBranch) {
+  const DataType i32 = DataType::Int(32);
+  Buffer A = buffer_of("A", i32, 4);
+  Var n = make_var("n", i32);
+  auto scratch = [&](const std::string &name, int64_t at) -> Stmt {
+    Buffer B = buffer_of(name, i32, 4);
+    auto st = [](Buffer b, PrimExpr v, int64_t k) -> Stmt {
+      return std::make_shared<BufferStoreNode>(b, v, std::vector<PrimExpr>{make_int32(k)});
+    };
+    Stmt body = std::make_shared<SeqStmtNode>(std::vector<Stmt>{
+        st(B, make_int32(at + 1), at), st(A, make_buffer_load(B, {make_int32(at)}), at)});
+    return std::make_shared<AllocateNode>(B->data, i32, std::vector<PrimExpr>{make_int32(4)},
+                                          make_bool(true), body, Annotations{});
+  };
+  Stmt body = std::make_shared<IfThenElseNode>(make_binary(ExprKind::GT, n, make_int32(0)),
+                                               scratch("p", 0), scratch("q", 1));
+  read_back(function_of(A, {n}, body), "branch_allocate.py");
+}
+
 TEST(RoundTripInventory, SharedFilesAreThere) {
   auto s = collect(fs::path(TIRCONF_SHARED_DIR) / "tvmscript", "shared_", false, true);
   EXPECT_GE(s.size(), 18u);

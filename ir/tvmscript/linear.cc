@@ -13,38 +13,44 @@ bool same_list(const std::vector<PrimExpr>& a, const std::vector<PrimExpr>& b) {
   return true;
 }
 
-// c0 + sum(coef_k * term_k), terms compared with same_expr.
+// c0 + sum(coef_k * term_k), terms compared with same_expr. Coefficients are kept modulo 2^64:
+// TIR integer arithmetic wraps at its width (sem.expr.int_wrap), so Add, Sub and Mul by a
+// constant are ring operations and the wrapped sums are exact modulo 2^bits for any bits <= 64.
+// `exact` records whether they are also the mathematical integers (nothing wrapped), which is
+// what a difference between operands of different widths needs.
 struct Linear {
-  int64_t constant = 0;
-  std::vector<std::pair<PrimExpr, int64_t>> terms;
-  bool ok = true;
+  uint64_t constant = 0;
+  std::vector<std::pair<PrimExpr, uint64_t>> terms;
+  bool exact = true;
 
-  void add_const(int64_t c) {
-    if (__builtin_add_overflow(constant, c, &constant)) ok = false;
+  static uint64_t add(uint64_t a, uint64_t b, bool& exact) {
+    int64_t r;
+    exact = exact && !__builtin_add_overflow(int64_t(a), int64_t(b), &r);
+    return a + b;
   }
-  void add_term(const PrimExpr& e, int64_t coef) {
+  static uint64_t mul(uint64_t a, uint64_t b, bool& exact) {
+    int64_t r;
+    exact = exact && !__builtin_mul_overflow(int64_t(a), int64_t(b), &r);
+    return a * b;
+  }
+  void add_const(uint64_t c) { constant = add(constant, c, exact); }
+  void add_term(const PrimExpr& e, uint64_t coef) {
     for (auto& [t, c] : terms)
       if (same_expr(t, e)) {
-        if (__builtin_add_overflow(c, coef, &c)) ok = false;
+        c = add(c, coef, exact);
         return;
       }
     terms.emplace_back(e, coef);
   }
 };
 
-void collect(const PrimExpr& e, int64_t scale, Linear& out, int depth) {
-  if (!out.ok) return;
+void collect(const PrimExpr& e, uint64_t scale, Linear& out, int depth) {
   if (depth > 64) {
     out.add_term(e, scale);
     return;
   }
   if (auto* imm = as<IntImmNode>(e)) {
-    int64_t v;
-    if (__builtin_mul_overflow(imm->value, scale, &v)) {
-      out.ok = false;
-      return;
-    }
-    out.add_const(v);
+    out.add_const(Linear::mul(uint64_t(imm->value), scale, out.exact));
     return;
   }
   if (auto* add = as<AddNode>(e)) {
@@ -53,13 +59,8 @@ void collect(const PrimExpr& e, int64_t scale, Linear& out, int depth) {
     return;
   }
   if (auto* sub = as<SubNode>(e)) {
-    int64_t neg;
-    if (__builtin_mul_overflow(scale, int64_t{-1}, &neg)) {
-      out.ok = false;
-      return;
-    }
     collect(sub->a, scale, out, depth + 1);
-    collect(sub->b, neg, out, depth + 1);
+    collect(sub->b, Linear::mul(scale, uint64_t(-1), out.exact), out, depth + 1);
     return;
   }
   if (auto* mul = as<MulNode>(e)) {
@@ -70,16 +71,19 @@ void collect(const PrimExpr& e, int64_t scale, Linear& out, int depth) {
       other = mul->b;
     }
     if (c) {
-      int64_t s;
-      if (__builtin_mul_overflow(scale, c->value, &s)) {
-        out.ok = false;
-        return;
-      }
-      collect(other, s, out, depth + 1);
+      collect(other, Linear::mul(scale, uint64_t(c->value), out.exact), out, depth + 1);
       return;
     }
   }
   out.add_term(e, scale);
+}
+
+// x modulo 2^bits as a signed bits-wide number.
+int64_t wrap_signed(uint64_t x, int bits) {
+  if (bits >= 64) return int64_t(x);
+  uint64_t m = uint64_t(1) << (bits - 1);
+  x &= (uint64_t(1) << bits) - 1;
+  return int64_t(x ^ m) - int64_t(m);
 }
 
 }  // namespace
@@ -140,11 +144,21 @@ std::optional<int64_t> constant_difference(const PrimExpr& stop, const PrimExpr&
   if (!stop || !start || !stop->dtype.is_integer() || !start->dtype.is_integer()) return std::nullopt;
   Linear lin;
   collect(stop, 1, lin, 0);
-  collect(start, -1, lin, 0);
-  if (!lin.ok) return std::nullopt;
+  collect(start, uint64_t(-1), lin, 0);
+  // Operands of one width: every term has that width too (Add, Sub and Mul take equal dtypes;
+  // a Cast is a term), so the difference is exact modulo 2^bits, where a coefficient that is a
+  // multiple of 2^bits cancels its term (T.int64(-9223372036854775808) * i twice). Mixed widths
+  // wrap at different moduli, so there only the unwrapped integers are trusted.
+  int bits = stop->dtype.bits;
+  if (bits == start->dtype.bits && bits >= 1 && bits <= 64) {
+    for (const auto& [t, c] : lin.terms)
+      if (wrap_signed(c, bits) != 0) return std::nullopt;
+    return wrap_signed(lin.constant, bits);
+  }
+  if (!lin.exact) return std::nullopt;
   for (const auto& [t, c] : lin.terms)
     if (c != 0) return std::nullopt;
-  return lin.constant;
+  return int64_t(lin.constant);
 }
 
 }  // namespace tirconf::ir::script
