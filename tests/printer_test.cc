@@ -704,6 +704,48 @@ TEST(PrinterStmt, DeclBufferAndAllocate) {
       "    p_1[0, 0] = T.float32(1.0)\n");
 }
 
+// A T.Buffer over an allocation goes after its `p = T.allocate(...)` also when the Allocate is a
+// whole if/else branch, and a Var first met in a loop's bounds is declared before the `for`
+// line, not in the loop body; TVM prints both the other way round, which does not read back.
+TEST(PrinterStmt, DeclarationsInBranchesAndLoopBoundsPrecedeTheirUse) {
+  Buffer A = buffer("A", i32, {I(4)});
+  Var n = V("n");
+  auto f = [&](Stmt s) { return body_of(func({{A}, {nullptr, n}}, s)); };
+  auto scratch = [&](const std::string &name, int at) -> Stmt {
+    Buffer B = buffer(name, i32, {I(4)});
+    return std::make_shared<AllocateNode>(
+        B->data, i32, std::vector<PrimExpr>{I(4)}, True(),
+        seq({store(B, {I(at)}, I(1)), store(A, {I(at)}, load(B, {I(at)}))}), Annotations{});
+  };
+  EXPECT_EQ(f(std::make_shared<IfThenElseNode>(gt(n, I(0)), scratch("p", 0), scratch("q", 1))),
+            "    if n > 0:\n"
+            "        p = T.allocate([4], \"int32\", \"global\")\n"
+            "        p_1 = T.Buffer((4,), \"int32\", data=p)\n"
+            "        p_1[0] = 1\n"
+            "        A[0] = p_1[0]\n"
+            "    else:\n"
+            "        q = T.allocate([4], \"int32\", \"global\")\n"
+            "        q_1 = T.Buffer((4,), \"int32\", data=q)\n"
+            "        q_1[1] = 1\n"
+            "        A[1] = q_1[1]\n");
+  // k is bound nowhere (a scoping error the checker reports), so the printer declares it.
+  Var k = V("k"), i = V("i"), j = V("j");
+  Stmt in_branch = std::make_shared<IfThenElseNode>(gt(n, I(0)), loop(i, k, store(A, {I(0)}, I(1))),
+                                                    nullptr);
+  EXPECT_EQ(f(seq({in_branch, loop(j, k, store(A, {I(1)}, I(2)))})),
+            "    k = T.int32()\n"
+            "    if n > 0:\n"
+            "        for i in range(k):\n"
+            "            A[0] = 1\n"
+            "    for j in range(k):\n"
+            "        A[1] = 2\n");
+  EXPECT_EQ(f(seq({store(A, {I(1)}, I(2)), loop(j, k, store(A, {I(1)}, I(2)))})),
+            "    A[1] = 2\n"
+            "    k = T.int32()\n"
+            "    for j in range(k):\n"
+            "        A[1] = 2\n");
+}
+
 TEST(PrinterStmt, BufferDeclarationsInSignature) {
   Var n = V("n"), i = V("i");
   auto f = [&](Buffer b) {

@@ -699,6 +699,9 @@ private:
     const ForNode *loop = nullptr; // set for a For frame
     StmtDocs stmts;
     bool allow_concise = false;      // the statement being printed is the last of its body
+    // A For's frame while its `for` line is printed: that line is outside the loop body, so
+    // nothing it uses may be declared in this frame (lowest_def_frame skips it).
+    bool header = false;
     std::vector<const void *> owned; // names to free when the frame ends
   };
   class FrameScope {
@@ -793,14 +796,22 @@ private:
   Frame &cur() { return *frames_.back(); }
   bool concise() const { return frames_.back()->allow_concise; }
 
-  // FindLowestVarDef: the outermost open frame among those of the statements enclosing all uses
-  // of obj, searched from the innermost statement outwards; the function's frame if none.
+  // FindLowestVarDef: the open frame of the innermost statement enclosing all uses of obj; the
+  // function's frame if none.
+  // Deviations, both about declarations TVM prints where they do not read back:
+  // - Two open frames print the same statement when it is the whole branch of an IfThenElse
+  //   (the branch's frame and the statement's own, e.g. a T.allocate's body). TVM takes the
+  //   outer one, so a T.Buffer over the allocation lands in the branch before
+  //   `p = T.allocate(...)`; the inner one is taken here, as for a statement in a sequence.
+  // - TVM opens a For's frame before printing its bounds, so a Var first met in `range(n)`
+  //   is declared inside the loop; a For's frame is skipped until its body starts.
   Frame &lowest_def_frame(const void *obj) {
     auto it = prefix_.find(obj);
     if (it != prefix_.end()) {
       std::unordered_map<const void *, Frame *> by_tir;
-      for (size_t i = frames_.size(); i-- > 0;)
-        by_tir[frames_[i]->tir] = frames_[i];
+      for (Frame *f : frames_)
+        if (!f->header)
+          by_tir[f->tir] = f;
       for (auto p = it->second.rbegin(); p != it->second.rend(); ++p)
         if (auto f = by_tir.find(*p); f != by_tir.end())
           return *f->second;
@@ -1673,12 +1684,14 @@ StmtDocs Printer::VisitStmt_(const ForNode *op) {
     grid_vars.insert(l->loop_var.get());
   }
   FrameScope f(this, op, op);
+  f->header = true;
   if (grid.size() > 1) {
     std::vector<std::string> lhs, extents;
     for (const ForNode *l : grid) {
       lhs.push_back(define_var(l->loop_var.get(), *f));
       extents.push_back(expr(l->extent));
     }
+    f->header = false;
     as_doc_body(grid.back()->body, *f);
     return {scope("for " + join(lhs) + " in " + call_text("T.grid", extents), std::move(f->stmts))};
   }
@@ -1714,6 +1727,7 @@ StmtDocs Printer::VisitStmt_(const ForNode *op) {
   if (!op->annotations.empty())
     kw.push_back({"annotations", dict_doc(op->annotations)});
   std::string rhs = call_text(prefix, args, kw);
+  f->header = false;
   as_doc_body(op->body, *f);
   return {scope("for " + lhs + " in " + rhs, std::move(f->stmts))};
 }
