@@ -38,9 +38,12 @@ std::vector<DataType> same_width_types(DataType t, bool floats) {
 
 }  // namespace
 
-int FuncGen::pick_lanes() {
-  const auto& l = p_.limits.lanes;
-  return l[r_.below(l.size())];
+int FuncGen::pick_lanes(int at_most) {
+  std::vector<int> fit;
+  for (int l : p_.limits.lanes)
+    if (l <= at_most) fit.push_back(l);
+  if (fit.empty()) return 1;
+  return fit[r_.below(fit.size())];
 }
 
 DataType FuncGen::pick_dtype(int lanes, bool allow_bool) {

@@ -13,6 +13,9 @@
 
 namespace tirconf::gen {
 
+// [dtype.lanes] the most lanes a datatype may have (the profile reader caps limits.lanes there).
+inline constexpr int kMaxLanes = 64;
+
 // An expression and what is known about its values.
 struct TExpr {
   ir::PrimExpr e;
@@ -50,7 +53,8 @@ class FuncGen {
   ir::PrimExpr true_condition(const Ctx& c);
   ir::DataType pick_dtype(int lanes, bool allow_bool);
   ir::DataType pick_scalar_dtype(bool allow_bool) { return pick_dtype(1, allow_bool); }
-  int pick_lanes();
+  // A lane count of the profile's list that is at most `at_most`; 1 when none is.
+  int pick_lanes(int at_most = kMaxLanes);
 
   // ---- memory accesses (access_gen.cc)
   // Indices addressing `lanes` consecutive elements (a Ramp on the last dimension when lanes > 1)
