@@ -84,10 +84,6 @@ struct Ctx {
   bool in_block = false;       // inside a Block: loop vars outside it are not used
   bool may_return = false;     // tir.ret allowed here (serial code of a function with a ret type)
   std::vector<std::string> thread_tags;  // thread tags bound along this path
-  // At the first statement of an IfThenElse branch. Works around the TVMScript printer
-  // (ir/tvmscript/printer.cc), which declares the T.Buffer over a T.allocate pointer before the
-  // T.allocate line when the Allocate opens a branch, so the text does not read back.
-  bool branch_start = false;
 
   // Whether `b` may be stored to here: every region it is not private to has pinned a slice.
   bool can_write(const BufferInfo& b) const;

@@ -41,7 +41,6 @@ Stmt FuncGen::body(const Ctx& c, int max_stmts) {
     if (c.depth < p_.limits.stmt_depth && r_.percent(25)) {
       k = pick_allowed(r_, p_.stmt, [&](StmtChoice k) {
         if (!binds_rest(k)) return false;
-        if (k == StmtChoice::Allocate && c.branch_start && i == 0) return false;
         if (k == StmtChoice::Allocate || k == StmtChoice::DeclBuffer || k == StmtChoice::Realize) return style_lowered;
         return true;
       });
@@ -122,7 +121,6 @@ Stmt FuncGen::if_stmt(const Ctx& c) {
   TExpr cond = expr(DataType::Bool(), static_cast<int>(r_.range(1, p_.limits.expr_depth)), c);
   Ctx inner = c;
   inner.depth++;
-  inner.branch_start = true;
   Stmt t = body(inner, std::max(1, p_.limits.statements / 2));
   Stmt e = r_.percent(40) ? body(inner, std::max(1, p_.limits.statements / 2)) : nullptr;
   return b::if_then_else(cond.e, t, e);
