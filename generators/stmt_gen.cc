@@ -104,7 +104,8 @@ Stmt FuncGen::store(const Ctx& c) {
   const BufferInfo& bi = *cands[r_.below(cands.size())];
   int lanes = 1;
   // [dtype.lanes] the value has the buffer's lanes times the index's, 64 at most.
-  if (p_.features.vectors && !bi.dims.empty() && r_.percent(25)) lanes = pick_lanes(kMaxLanes / bi.buffer->dtype.lanes);
+  if (p_.features.vectors && !bi.dims.empty() && r_.percent(25))
+    lanes = pick_lanes(kMaxLanes / bi.buffer->dtype.lanes);
   std::vector<PrimExpr> idx;
   if (!access(bi, lanes, c, idx)) {
     lanes = 1;

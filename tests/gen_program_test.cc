@@ -82,9 +82,10 @@ TEST(GenProgram, EveryProfileHoldsTheProperties) {
 // multiplies its lanes by the buffer's, which must stay within [dtype.lanes]'s 64. Seed 1 of
 // this profile made int32x128 and int32x256 values (programs 1177, 1348 and 2587) before.
 TEST(GenProgram, VectorAccessesOfVectorBuffersStayWithin64Lanes) {
-  auto loaded = gen::parse_profile("name: wide\nlimits:\n  lanes: [2, 4, 8, 16, 32, 64]\n", "wide.yaml",
-                                   Profile::default_profile());
-  ASSERT_TRUE(loaded.profile) << (loaded.diagnostics.empty() ? "" : ir::format(loaded.diagnostics.front()));
+  auto loaded = gen::parse_profile("name: wide\nlimits:\n  lanes: [2, 4, 8, 16, 32, 64]\n",
+                                   "wide.yaml", Profile::default_profile());
+  ASSERT_TRUE(loaded.profile) << (loaded.diagnostics.empty() ? ""
+                                                            : ir::format(loaded.diagnostics.front()));
   uint64_t failing = 0;
   for (uint64_t i = 0; i < 3000 && failing < 5; ++i) {
     auto g = gen::generate_program(gen::derive_seed(1, i), *loaded.profile);
