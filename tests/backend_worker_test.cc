@@ -53,8 +53,8 @@ TEST_F(Worker, RunsOnCopiesAndReturnsTheFinalBuffers) {
   std::vector<runtime::Argument> args = {&a};
   auto reply = w.run(request(kGood, args));
   ASSERT_EQ(reply.status, backends::WorkerReply::Status::Ran) << reply.reason;
-  EXPECT_EQ(ints_of(buffer(reply.outcome, "A")), (std::vector<int64_t>{3, 5, 7, 9}));
-  EXPECT_EQ(ints_of(a), (std::vector<int64_t>{1, 2, 3, 4}));  // the caller's tensor is untouched
+  EXPECT_EQ(int_data(buffer(reply.outcome, "A")), (std::vector<int64_t>{3, 5, 7, 9}));
+  EXPECT_EQ(int_data(a), (std::vector<int64_t>{1, 2, 3, 4}));  // the caller's tensor is untouched
   // The same program again comes from the worker's cache.
   auto again = w.run(request(kGood, args));
   EXPECT_TRUE(again.cached);
@@ -70,7 +70,7 @@ TEST_F(Worker, CrashIsAnOutcomeAndTheNextRunGetsAFreshWorker) {
   EXPECT_EQ(crash.outcome.crash().signal, SIGSEGV);
   auto good = w.run(request(kGood, args));
   ASSERT_EQ(good.status, backends::WorkerReply::Status::Ran);
-  EXPECT_EQ(ints_of(buffer(good.outcome, "A")), (std::vector<int64_t>{1, 1, 1, 1}));
+  EXPECT_EQ(int_data(buffer(good.outcome, "A")), (std::vector<int64_t>{1, 1, 1, 1}));
   EXPECT_EQ(w.starts(), 2);
 }
 
@@ -97,7 +97,7 @@ TEST_F(Worker, BatchAttributesACrashToItsProgram) {
   // Compiled together, each program still runs alone on its own copy of the arguments.
   std::vector<backends::WorkerRequest> goods = {request(kGood, args), request(kGood, args)};
   for (const auto& r : w.run_batch(goods))
-    EXPECT_EQ(ints_of(buffer(r.outcome, "A")), (std::vector<int64_t>{3, 5, 7, 9}));
+    EXPECT_EQ(int_data(buffer(r.outcome, "A")), (std::vector<int64_t>{3, 5, 7, 9}));
 }
 
 TEST_F(Worker, UnsupportedAndNotBuiltAreStatusesNotOutcomes) {

@@ -34,8 +34,8 @@ def main(a: T.handle, B: T.Buffer((6,), "int32"), L: T.Buffer((3,), "int32")):
   for (int64_t k = 0; k < a.size(); ++k) a.set(k, Value::from_int64(i32, 10 * k));
   NDArray b(i32, {6}), l(i32, {3});
   Outcome o = run(src, {&a, &b, &l});
-  EXPECT_EQ(ints_of(buffer(o, "B")), (std::vector<int64_t>{0, 10, 20, 30, 40, 50}));
-  EXPECT_EQ(ints_of(buffer(o, "L")), (std::vector<int64_t>{5, 1, 3}));
+  EXPECT_EQ(int_data(buffer(o, "B")), (std::vector<int64_t>{0, 10, 20, 30, 40, 50}));
+  EXPECT_EQ(int_data(buffer(o, "L")), (std::vector<int64_t>{5, 1, 3}));
 }
 
 TEST_P(LlvmLower, BindingErrorsNameTheArgumentAndField) {
@@ -84,7 +84,7 @@ def main(a: T.handle, b: T.handle):
         B[i] = A[i] * 2
 )";
   NDArray a = ints(i32, {3}, {1, 2, 3}), b(i32, {3});
-  EXPECT_EQ(ints_of(buffer(run(src, {&a, &b}), "B")), (std::vector<int64_t>{2, 4, 6}));
+  EXPECT_EQ(int_data(buffer(run(src, {&a, &b}), "B")), (std::vector<int64_t>{2, 4, 6}));
   NDArray short_b(i32, {2});
   expect_error(run(src, {&a, &short_b}), ErrorClass::Binding, "bind.shape_var");
 }
@@ -140,7 +140,7 @@ def main(n: T.int32, a: T.handle, b: T.handle, c: T.handle):
       if (std::string(c.message).empty()) {
         EXPECT_TRUE(o.is_ok()) << c.what << ": " << o.message();
         if (o.is_ok()) {
-          EXPECT_EQ(ints_of(buffer(o, "C"))[0], 6 + 2) << c.what;
+          EXPECT_EQ(int_data(buffer(o, "C"))[0], 6 + 2) << c.what;
         }
         continue;
       }
@@ -171,7 +171,7 @@ def main(K: T.Buffer((2,), "int32")):
         K[0] = K[0] + 1
 )";
   NDArray k2(i32, {2});
-  EXPECT_EQ(ints_of(buffer(run(counted, {&k2}, "main", limits), "K"))[0], 999);
+  EXPECT_EQ(int_data(buffer(run(counted, {&k2}, "main", limits), "K"))[0], 999);
 }
 
 TEST_P(LlvmLower, RecursionDepthBudgetAndReturnValues) {
@@ -190,7 +190,7 @@ class Module:
 )";
   NDArray a = ints(i64, {1}, {20});
   Outcome o = run(src, {&a});
-  EXPECT_EQ(ints_of(buffer(o, "A"))[0], 2432902008176640000);  // 20!
+  EXPECT_EQ(int_data(buffer(o, "A"))[0], 2432902008176640000);  // 20!
   ASSERT_TRUE(o.is_ok() && o.ok().ret);
   EXPECT_EQ(o.ok().ret->as_int64(), 2432902008176640001);
   // 30 nested calls with a depth budget of 10 (the entry call counting as 1).
@@ -217,7 +217,7 @@ def main(A: T.Buffer((1,), "int32")):
   NDArray a(i32, {1});
   backends::RunLimits limits;
   limits.memory_limit = 4 << 20;
-  EXPECT_EQ(ints_of(buffer(run(src, {&a}, "main", limits), "A"))[0], 4950);
+  EXPECT_EQ(int_data(buffer(run(src, {&a}, "main", limits), "A"))[0], 4950);
   // One allocation beyond the budget is a limit error.
   const std::string big = R"(@T.prim_func
 def main(A: T.Buffer((1,), "int32")):
@@ -248,7 +248,7 @@ def main(A: T.Buffer((8,), "int32")) -> T.int32:
 )";
   NDArray a = ints(i32, {8}, {1, 2, 30, 4, 5, 6, 7, 8});
   Outcome o = run(src, {&a});
-  EXPECT_EQ(ints_of(buffer(o, "A")), (std::vector<int64_t>{2, 3, 30, 4, 5, 6, 7, 8}));
+  EXPECT_EQ(int_data(buffer(o, "A")), (std::vector<int64_t>{2, 3, 30, 4, 5, 6, 7, 8}));
   ASSERT_TRUE(o.is_ok() && o.ok().ret);
   EXPECT_EQ(o.ok().ret->as_int64(), 2);
 }
@@ -266,8 +266,8 @@ def main(A: T.Buffer((8,), "int32"), B: T.Buffer((8,), "int32"), C: T.Buffer((8,
 )";
   NDArray a = ints(i32, {8}, {0, 1, 2, 3, 4, 5, 6, 7}), b(i32, {8}), c(i32, {8});
   Outcome o = run(src, {&a, &b, &c});
-  EXPECT_EQ(ints_of(buffer(o, "B")), (std::vector<int64_t>{1, 4, 7, 10, 0, 0, 0, 0}));
-  EXPECT_EQ(ints_of(buffer(o, "C")), (std::vector<int64_t>{4, 7, 5, 7, 6, 7, 7, 7}));
+  EXPECT_EQ(int_data(buffer(o, "B")), (std::vector<int64_t>{1, 4, 7, 10, 0, 0, 0, 0}));
+  EXPECT_EQ(int_data(buffer(o, "C")), (std::vector<int64_t>{4, 7, 5, 7, 6, 7, 7, 7}));
 }
 
 TEST_P(LlvmLower, VectorDtypeBuffersAndBoolVectors) {
@@ -278,7 +278,7 @@ def main(A: T.Buffer((3,), "float32x2"), B: T.Buffer((4,), "float32"), M: T.Buff
     B[0:4] = A[1:3]
     N[0:4] = T.Not(M[0:4])
 )";
-  NDArray a = doubles(DataType::Float(32, 2), {3}, {});
+  NDArray a = floats(DataType::Float(32, 2), {3}, {});
   for (int64_t i = 0; i < 3; ++i) {
     Value v = Value::zeros(DataType::Float(32, 2));
     v.set_bits(0, Value::bits_of(static_cast<float>(2 * i)));
@@ -287,8 +287,8 @@ def main(A: T.Buffer((3,), "float32x2"), B: T.Buffer((4,), "float32"), M: T.Buff
   }
   NDArray b(f32, {4}), m = ints(b1, {4}, {1, 0, 0, 1}), n(b1, {4});
   Outcome o = run(src, {&a, &b, &m, &n});
-  EXPECT_EQ(doubles_of(buffer(o, "B")), (std::vector<double>{2, 3, 4, 5}));
-  EXPECT_EQ(ints_of(buffer(o, "N")), (std::vector<int64_t>{0, 1, 1, 0}));
+  EXPECT_EQ(float_data(buffer(o, "B")), (std::vector<double>{2, 3, 4, 5}));
+  EXPECT_EQ(int_data(buffer(o, "N")), (std::vector<int64_t>{0, 1, 1, 0}));
 }
 
 // ---------------------------------------------------------------- calls, control, threads
@@ -309,7 +309,7 @@ class Module:
         T.evaluate(Module.scale(A.data, 2, -1))
 )";
   NDArray a = ints(i32, {4}, {1, 2, 3, 4});
-  EXPECT_EQ(ints_of(buffer(run(src, {&a}), "A")), (std::vector<int64_t>{-3, -6, 9, 12}));
+  EXPECT_EQ(int_data(buffer(run(src, {&a}), "A")), (std::vector<int64_t>{-3, -6, 9, 12}));
 }
 
 TEST_P(LlvmLower, AliasFactsKeepEveryAccessToOneArgumentInOrder) {
@@ -352,8 +352,8 @@ class Module:
     want_a.push_back(i + 101);
     want_c.push_back(i == 0 ? 100 : i + 101);
   }
-  EXPECT_EQ(ints_of(buffer(o, "A")), want_a);
-  EXPECT_EQ(ints_of(buffer(o, "C")), want_c);
+  EXPECT_EQ(int_data(buffer(o, "A")), want_a);
+  EXPECT_EQ(int_data(buffer(o, "C")), want_c);
 }
 
 TEST_P(LlvmLower, ScalarAndOrShortCircuit) {
@@ -366,7 +366,7 @@ def main(A: T.Buffer((2,), "int32"), B: T.Buffer((2,), "int32")):
         B[1] = 1
 )";
   NDArray a = ints(i32, {2}, {5, 0}), b(i32, {2});
-  EXPECT_EQ(ints_of(buffer(run(src, {&a, &b}), "B")), (std::vector<int64_t>{0, 1}));
+  EXPECT_EQ(int_data(buffer(run(src, {&a, &b}), "B")), (std::vector<int64_t>{0, 1}));
 }
 
 TEST_P(LlvmLower, ParallelAndThreadLoopsRunEveryIteration) {
@@ -382,7 +382,7 @@ def main(A: T.Buffer((16,), "int32")):
     A[12 + tx] = tx + 30
 )";
   NDArray a(i32, {16});
-  EXPECT_EQ(ints_of(buffer(run(src, {&a}), "A")),
+  EXPECT_EQ(int_data(buffer(run(src, {&a}), "A")),
             (std::vector<int64_t>{1, 2, 3, 4, 10, 11, 12, 13, 20, 21, 22, 23, 30, 31, 32, 33}));
 }
 
@@ -400,7 +400,7 @@ def main(A: T.Buffer((2,), "int32")):
     EXPECT_EQ(o.error().message, "A[1] must be positive");
   }
   NDArray good = ints(i32, {2}, {0, 1});
-  EXPECT_EQ(ints_of(buffer(run(src, {&good}), "A"))[0], 2);
+  EXPECT_EQ(int_data(buffer(run(src, {&good}), "A"))[0], 2);
 }
 
 INSTANTIATE_TEST_SUITE_P(Configs, LlvmLower, ::testing::Values("llvm-O0", "llvm-O2"));

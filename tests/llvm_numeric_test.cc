@@ -110,7 +110,7 @@ TEST_P(LlvmNumeric, Float16AndBFloat16DecodeEveryPattern) {
     for (int p = 0; p < 65536; ++p) patterns[static_cast<size_t>(p)] = static_cast<uint64_t>(p);
     NDArray a = from_bits(*ir::parse_dtype(name), {65536}, patterns), b(f64, {65536});
     Outcome o = run(cast_program(name, "float64", 65536), {&a, &b});
-    auto got = doubles_of(buffer(o, "B"));
+    auto got = float_data(buffer(o, "B"));
     ASSERT_EQ(got.size(), 65536u);
     for (int p = 0; p < 65536; ++p) {
       const double want = ref_value(static_cast<uint16_t>(p), f), have = got[static_cast<size_t>(p)];
@@ -126,9 +126,9 @@ TEST_P(LlvmNumeric, Float16AndBFloat16DecodeEveryPattern) {
 TEST_P(LlvmNumeric, Float64ToFloat16AndBFloat16RoundToNearestEven) {
   for (auto [name, f] : {std::pair{"float16", kHalf}, std::pair{"bfloat16", kBf16}}) {
     const auto xs = rounding_inputs(f);
-    NDArray a = doubles(f64, {static_cast<int64_t>(xs.size())}, xs), b(*ir::parse_dtype(name), {static_cast<int64_t>(xs.size())});
+    NDArray a = floats(f64, {static_cast<int64_t>(xs.size())}, xs), b(*ir::parse_dtype(name), {static_cast<int64_t>(xs.size())});
     Outcome o = run(cast_program("float64", name, xs.size()), {&a, &b});
-    auto got = bits_of(buffer(o, "B"));
+    auto got = bits_data(buffer(o, "B"));
     ASSERT_EQ(got.size(), xs.size());
     int bad = 0;
     for (size_t i = 0; i < xs.size() && bad < 10; ++i) {
@@ -149,8 +149,8 @@ TEST_P(LlvmNumeric, Float32ToFloat16RoundsOnceFromTheExactValue) {
     const float mid = static_cast<float>((v + next) / 2);
     for (float x : {mid, std::nextafter(mid, 0.0f), std::nextafter(mid, 1e30f)}) xs.push_back(x);
   }
-  NDArray a = doubles(f32, {static_cast<int64_t>(xs.size())}, xs), b(f16, {static_cast<int64_t>(xs.size())});
-  auto got = bits_of(buffer(run(cast_program("float32", "float16", xs.size()), {&a, &b}), "B"));
+  NDArray a = floats(f32, {static_cast<int64_t>(xs.size())}, xs), b(f16, {static_cast<int64_t>(xs.size())});
+  auto got = bits_data(buffer(run(cast_program("float32", "float16", xs.size()), {&a, &b}), "B"));
   ASSERT_EQ(got.size(), xs.size());
   for (size_t i = 0; i < xs.size(); ++i)
     ASSERT_EQ(got[i], ref_round(xs[i], kHalf)) << std::hexfloat << xs[i];
@@ -186,7 +186,7 @@ TEST_P(LlvmNumeric, Int64ToBFloat16HasNoDoubleRounding) {
         }
       }
   NDArray a = ints(i64, {static_cast<int64_t>(xs.size())}, xs), b(bf16, {static_cast<int64_t>(xs.size())});
-  auto got = bits_of(buffer(run(cast_program("int64", "bfloat16", xs.size()), {&a, &b}), "B"));
+  auto got = bits_data(buffer(run(cast_program("int64", "bfloat16", xs.size()), {&a, &b}), "B"));
   ASSERT_EQ(got.size(), xs.size());
   for (size_t i = 0; i < xs.size(); ++i) EXPECT_EQ(got[i], want[i]) << xs[i];
 }
@@ -208,12 +208,12 @@ def main(I: T.Buffer((3,), "int32"), F: T.Buffer((4,), "float32"), U: T.Buffer((
     R[0] = T.Cast("float32", U[0])
 )";
   NDArray in = ints(i32, {3}, {300, -1, 70000});
-  NDArray fl = doubles(f32, {4}, {-1.5, 2.9, std::nan(""), -0.0});
+  NDArray fl = floats(f32, {4}, {-1.5, 2.9, std::nan(""), -0.0});
   NDArray big = from_bits(u64, {1}, {~uint64_t{0}});
   NDArray out(i64, {8}), r(f32, {1});
   Outcome o = run(src, {&in, &fl, &big, &out, &r});
-  EXPECT_EQ(ints_of(buffer(o, "O")), (std::vector<int64_t>{44, 4294967295, -1, 2, 1, 0, 4464, 65535}));
-  EXPECT_EQ(doubles_of(buffer(o, "R")), (std::vector<double>{18446744073709551616.0}));
+  EXPECT_EQ(int_data(buffer(o, "O")), (std::vector<int64_t>{44, 4294967295, -1, 2, 1, 0, 4464, 65535}));
+  EXPECT_EQ(float_data(buffer(o, "R")), (std::vector<double>{18446744073709551616.0}));
 }
 
 // ---------------------------------------------------------------- arithmetic
@@ -237,7 +237,7 @@ TEST_P(LlvmNumeric, SixteenBitArithmeticIsCorrectlyRounded) {
                       "\")):\n    for i in range(" + std::to_string(n) + "):\n";
     for (int k = 0; k < 4; ++k) src += "        C[" + std::to_string(k) + ", i] = A[i] " + ops[k] + " B[i]\n";
     NDArray a = from_bits(t, {n}, xa), b = from_bits(t, {n}, xb), c(t, {4, n});
-    auto got = bits_of(buffer(run(src, {&a, &b, &c}), "C"));
+    auto got = bits_data(buffer(run(src, {&a, &b, &c}), "C"));
     ASSERT_EQ(got.size(), 4u * n);
     for (int k = 0; k < 4; ++k)
       for (int i = 0; i < n; ++i) {
@@ -270,7 +270,7 @@ TEST_P(LlvmNumeric, IntegerDivisionFamilyOnEveryInt8Pair) {
                           "):\n        C[0, i] = T.Div(A[i], B[i])\n        C[1, i] = T.truncmod(A[i], B[i])\n"
                           "        C[2, i] = A[i] // B[i]\n        C[3, i] = A[i] % B[i]\n";
   NDArray a = ints(i8, {n}, xa), b = ints(i8, {n}, xb), c(i8, {4, n});
-  auto got = ints_of(buffer(run(src, {&a, &b, &c}), "C"));
+  auto got = int_data(buffer(run(src, {&a, &b, &c}), "C"));
   ASSERT_EQ(got.size(), static_cast<size_t>(4 * n));
   for (int64_t i = 0; i < n; ++i) {
     const int64_t x = xa[static_cast<size_t>(i)], y = xb[static_cast<size_t>(i)];
@@ -296,9 +296,9 @@ def main(U: T.Buffer((2,), "uint32"), L: T.Buffer((2,), "int64"), O: T.Buffer((4
   NDArray u = ints(u32, {2}, {4294967295, 7}), l = ints(i64, {2}, {-9223372036854775807, 10});
   NDArray o(u32, {4}), p(i64, {4});
   Outcome out = run(src, {&u, &l, &o, &p});
-  EXPECT_EQ(ints_of(buffer(out, "O")), (std::vector<int64_t>{613566756, 3, 613566756, 3}));
+  EXPECT_EQ(int_data(buffer(out, "O")), (std::vector<int64_t>{613566756, 3, 613566756, 3}));
   // -9223372036854775807 = -922337203685477581 * 10 + 3 (floor); trunc: -922337203685477580, -7.
-  EXPECT_EQ(ints_of(buffer(out, "P")),
+  EXPECT_EQ(int_data(buffer(out, "P")),
             (std::vector<int64_t>{-922337203685477581, 3, -922337203685477580, -7}));
 }
 
@@ -310,7 +310,7 @@ def main(A: T.Buffer((4,), "int32"), B: T.Buffer((4,), "int32"), C: T.Buffer((4,
   NDArray a = ints(i32, {4}, {1, 2, 3, 4}), b = ints(i32, {4}, {1, 1, 0, 1}), c(i32, {4});
   expect_error(run(src, {&a, &b, &c}), ErrorClass::DivideByZero, "sem.expr.floordiv");
   NDArray ok = ints(i32, {4}, {1, 2, -3, 4});
-  EXPECT_EQ(ints_of(buffer(run(src, {&a, &ok, &c}), "C")), (std::vector<int64_t>{1, 1, -1, 1}));
+  EXPECT_EQ(int_data(buffer(run(src, {&a, &ok, &c}), "C")), (std::vector<int64_t>{1, 1, -1, 1}));
 }
 
 TEST_P(LlvmNumeric, IntegerArithmeticWraps) {
@@ -323,9 +323,9 @@ def main(A: T.Buffer((3,), "int8"), U: T.Buffer((1,), "uint8"), I: T.Buffer((1,)
 )";
   NDArray a = ints(i8, {3}, {127, 0, 0}), u = ints(u8, {1}, {0}), i = ints(i32, {1}, {1 << 30});
   Outcome o = run(src, {&a, &u, &i});
-  EXPECT_EQ(ints_of(buffer(o, "A"))[0], -128);
-  EXPECT_EQ(ints_of(buffer(o, "U"))[0], 255);
-  EXPECT_EQ(ints_of(buffer(o, "I"))[0], 0);
+  EXPECT_EQ(int_data(buffer(o, "A"))[0], -128);
+  EXPECT_EQ(int_data(buffer(o, "U"))[0], 255);
+  EXPECT_EQ(int_data(buffer(o, "I"))[0], 0);
 }
 
 INSTANTIATE_TEST_SUITE_P(Configs, LlvmNumeric, ::testing::Values("llvm-O0", "llvm-O2"));
