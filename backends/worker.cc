@@ -10,6 +10,7 @@
 
 #include <cerrno>
 #include <chrono>
+#include <cstdlib>
 #include <cstring>
 #include <deque>
 #include <map>
@@ -390,6 +391,30 @@ bool Worker::start() {
 
 void Worker::stop() {
   if (pid_ < 0) return;
+  static const double wait = [] {
+    const char* e = std::getenv("TIRCONF_WORKER_EXIT_WAIT");
+    char* end = nullptr;
+    const double s = e ? std::strtod(e, &end) : 0.05;
+    return e && (end == e || s < 0) ? 0.05 : s;
+  }();
+  if (send_message(fd_, std::string(1, static_cast<char>(2)))) {  // op 2: quit
+    const auto until = Clock::now() + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(wait));
+    while (Clock::now() < until) {
+      int status = 0;
+      if (::waitpid(pid_, &status, WNOHANG) == pid_) {
+        ::close(fd_);
+        pid_ = -1;
+        fd_ = -1;
+        return;
+      }
+      ::usleep(200);
+    }
+  }
+  kill_now();
+}
+
+void Worker::kill_now() {
+  if (pid_ < 0) return;
   ::close(fd_);
   ::kill(pid_, SIGKILL);
   int status = 0;
@@ -446,7 +471,7 @@ bool Worker::receive(std::string& payload, Clock::time_point deadline, double li
   const int r = read_message(fd_, payload, deadline);
   if (r == 0) return true;
   if (r == 2) {
-    stop();
+    kill_now();
     failed = runtime::Outcome(runtime::TimeoutOutcome{limit, "no reply within the time limit (compile and run)"});
   } else {
     failed = died();

@@ -69,7 +69,10 @@ class Worker {
   // come back Lost. The first program's deadline also covers the batch's compilation.
   std::vector<WorkerReply> run_batch(std::span<const WorkerRequest> requests);
   // Ends the worker process (the next run starts a new one), e.g. after a finding, so that a
-  // run that corrupted the worker's memory cannot affect later ones.
+  // run that corrupted the worker's memory cannot affect later ones. An idle worker is asked to
+  // quit and given a moment to exit by itself (so that tools watching it, such as valgrind
+  // --trace-children, see a normal exit): 50 ms, or TIRCONF_WORKER_EXIT_WAIT seconds; then it
+  // is killed.
   void stop();
   int starts() const { return starts_; }
 
@@ -78,6 +81,7 @@ class Worker {
   runtime::Outcome died();  // reaps the dead worker and says how it ended
   bool receive(std::string& payload, std::chrono::steady_clock::time_point deadline, double limit,
                runtime::Outcome& failed);
+  void kill_now();  // a worker that may be busy (past its deadline): SIGKILL at once
   pid_t pid_ = -1;
   int fd_ = -1;
   int starts_ = 0;
