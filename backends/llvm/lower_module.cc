@@ -36,20 +36,32 @@ llvm::StructType* ModuleLowering::ctx_ty() {
   return ctx_ty_;
 }
 
+namespace {
+
+// The context runtime functions of abi.cc: they return normally, never unwind, keep no copy of
+// the context pointer (their first parameter), and touch no memory but `memory` says.
+llvm::Function* runtime_function(llvm::FunctionCallee callee, llvm::Attribute::AttrKind memory) {
+  auto* f = llvm::dyn_cast<llvm::Function>(callee.getCallee());
+  if (!f) return nullptr;
+  f->addFnAttr(memory);
+  f->addFnAttr(llvm::Attribute::NoUnwind);
+  f->addFnAttr(llvm::Attribute::WillReturn);
+  f->addParamAttr(0, llvm::Attribute::NoCapture);
+  return f;
+}
+
+}  // namespace
+
 llvm::FunctionCallee ModuleLowering::rt_fail() {
   auto* t = llvm::FunctionType::get(llvm::Type::getVoidTy(ctx),
                                     {ptr_ty(), llvm::Type::getInt32Ty(ctx), llvm::Type::getInt64Ty(ctx),
                                      llvm::Type::getInt64Ty(ctx)},
                                     false);
   auto callee = mod.getOrInsertFunction("tirconf_rt_fail", t);
-  if (auto* f = llvm::dyn_cast<llvm::Function>(callee.getCallee())) {
+  // It records the failure in the context and touches no buffer.
+  if (auto* f = runtime_function(callee, llvm::Attribute::ArgMemOnly)) {
     // Failure paths are cold: keeps them out of the way of the optimizer's hot code.
     f->addFnAttr(llvm::Attribute::Cold);
-    // It records the failure in the context and touches no buffer (abi.cc).
-    f->addFnAttr(llvm::Attribute::ArgMemOnly);
-    f->addFnAttr(llvm::Attribute::NoUnwind);
-    f->addFnAttr(llvm::Attribute::WillReturn);
-    f->addParamAttr(0, llvm::Attribute::NoCapture);
   }
   return callee;
 }
@@ -57,15 +69,12 @@ llvm::FunctionCallee ModuleLowering::rt_fail() {
 llvm::FunctionCallee ModuleLowering::rt_alloc() {
   auto* t = llvm::FunctionType::get(ptr_ty(), {ptr_ty(), llvm::Type::getInt64Ty(ctx)}, false);
   auto callee = mod.getOrInsertFunction("tirconf_rt_alloc", t);
-  if (auto* f = llvm::dyn_cast<llvm::Function>(callee.getCallee())) {
+  // It reads and writes only the context and the allocator's own state.
+  if (auto* f = runtime_function(callee, llvm::Attribute::InaccessibleMemOrArgMemOnly)) {
     // Fresh memory, like malloc's: no other pointer reaches it ([sem.stmt.allocate] gives each
     // allocation storage of its own), so the optimizer may keep it apart from every argument's
-    // data. The call reads and writes only the context and the allocator's own state.
+    // data.
     f->addRetAttr(llvm::Attribute::NoAlias);
-    f->addFnAttr(llvm::Attribute::InaccessibleMemOrArgMemOnly);
-    f->addFnAttr(llvm::Attribute::NoUnwind);
-    f->addFnAttr(llvm::Attribute::WillReturn);
-    f->addParamAttr(0, llvm::Attribute::NoCapture);
   }
   return callee;
 }
@@ -73,12 +82,8 @@ llvm::FunctionCallee ModuleLowering::rt_alloc() {
 llvm::FunctionCallee ModuleLowering::rt_free() {
   auto* t = llvm::FunctionType::get(llvm::Type::getVoidTy(ctx), {ptr_ty(), ptr_ty()}, false);
   auto callee = mod.getOrInsertFunction("tirconf_rt_free", t);
-  if (auto* f = llvm::dyn_cast<llvm::Function>(callee.getCallee())) {
+  if (auto* f = runtime_function(callee, llvm::Attribute::InaccessibleMemOrArgMemOnly)) {
     // Keeps no copy of the pointer: an allocation passed here does not escape.
-    f->addFnAttr(llvm::Attribute::InaccessibleMemOrArgMemOnly);
-    f->addFnAttr(llvm::Attribute::NoUnwind);
-    f->addFnAttr(llvm::Attribute::WillReturn);
-    f->addParamAttr(0, llvm::Attribute::NoCapture);
     f->addParamAttr(1, llvm::Attribute::NoCapture);
   }
   return callee;
