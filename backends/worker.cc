@@ -29,6 +29,8 @@ using Clock = std::chrono::steady_clock;
 
 // The one-byte message a batch sends once everything is compiled.
 constexpr uint8_t kBatchCompiled = 6;
+// The request that asks the worker to exit.
+constexpr uint8_t kQuit = 2;
 
 // ---------------------------------------------------------------- framing
 
@@ -397,7 +399,7 @@ void Worker::stop() {
     const double s = e ? std::strtod(e, &end) : 0.05;
     return e && (end == e || s < 0) ? 0.05 : s;
   }();
-  if (send_message(fd_, std::string(1, static_cast<char>(2)))) {  // op 2: quit
+  if (send_message(fd_, std::string(1, static_cast<char>(kQuit)))) {
     const auto until = Clock::now() + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(wait));
     while (Clock::now() < until) {
       int status = 0;
