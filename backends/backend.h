@@ -28,12 +28,12 @@ namespace tirconf::backends {
 struct Capabilities {
   bool float16 = true;
   bool bfloat16 = true;
-  bool vectors = true;            // vector dtypes, Ramp/Broadcast/Shuffle, vector loads/stores
+  bool vectors = true; // vector dtypes, Ramp/Broadcast/Shuffle, vector loads/stores
   int max_lanes = 64;
-  bool calls = true;              // calls between PrimFuncs
+  bool calls = true; // calls between PrimFuncs
   bool recursion = true;
-  bool parallel = true;           // parallel / thread-bound loops, thread_extent (any schedule)
-  bool approx_math = true;        // exp, sin, ... (ULP-bounded builtins)
+  bool parallel = true;    // parallel / thread-bound loops, thread_extent (any schedule)
+  bool approx_math = true; // exp, sin, ... (ULP-bounded builtins)
   // Whether crashes of generated code can take down the process that calls run(): such a
   // backend must be run in a worker process (worker.h).
   bool in_process = true;
@@ -41,56 +41,56 @@ struct Capabilities {
 
 // One construct of a module that the backend does not implement, with the reason.
 struct Unsupported {
-  std::string construct;  // e.g. "tir.call_extern"
+  std::string construct; // e.g. "tir.call_extern"
   std::string reason;
   ir::SourceLoc loc;
 };
-std::string to_string(const Unsupported& u);  // "3:7: tir.call_extern: reason"
+std::string to_string(const Unsupported &u); // "3:7: tir.call_extern: reason"
 
 struct CompileOptions {
   // The PrimFuncs that will be called from outside (run()'s `func`); empty means all of them. A
   // backend may compile only what these reach.
   std::vector<std::string> entries;
-  std::string file;  // source file name, for locations in outcomes
+  std::string file; // source file name, for locations in outcomes
 };
 
 // Budgets of one run. A run that exceeds one ends with error: limit ([sem.stmt.limit]); each
 // backend declares which of its loops count as steps.
 struct RunLimits {
-  uint64_t step_limit = 50'000'000;  // iterations of While loops
-  int call_depth_limit = 200;        // PrimFunc call depth, the entry call counting as 1
-  uint64_t memory_limit = uint64_t{2} << 30;  // bytes allocated at once by the program
+  uint64_t step_limit = 50'000'000;          // iterations of While loops
+  int call_depth_limit = 200;                // PrimFunc call depth, the entry call counting as 1
+  uint64_t memory_limit = uint64_t{2} << 30; // bytes allocated at once by the program
 };
 
 // A compiled module. run() may be called many times; it mutates the tensors in `args` in place.
 class Executable {
- public:
+public:
   virtual ~Executable() = default;
   // `args` holds one argument per parameter of `func`, in order, as the oracle takes them. On ok
   // the outcome lists every buffer argument's final contents, named as the oracle names them
   // (PrimFuncNode::arg_name), and the tir.ret value if one ran.
   virtual runtime::Outcome run(std::string_view func, std::span<runtime::Argument> args,
-                               const RunLimits& limits) = 0;
+                               const RunLimits &limits) = 0;
 };
 
 struct CompileResult {
-  std::unique_ptr<Executable> executable;  // null when unsupported is non-empty or on error
+  std::unique_ptr<Executable> executable; // null when unsupported is non-empty or on error
   std::vector<Unsupported> unsupported;
   std::string error;  // an internal compiler failure (a backend bug): not the program's fault
-  double seconds = 0;  // lowering + optimization + code generation
+  double seconds = 0; // lowering + optimization + code generation
   // The same time by phase, in order (e.g. lower, optimize, codegen), for benchmarks.
   std::vector<std::pair<std::string, double>> phases;
 };
 
 class Backend {
- public:
+public:
   virtual ~Backend() = default;
   virtual std::string name() const = 0;
   virtual Capabilities capabilities() const = 0;
   // The constructs of `m` this backend does not implement; empty if it can run every function
   // of it. Cheap (a walk over the IR), so callers may ask before compiling.
-  virtual std::vector<Unsupported> unsupported(const ir::IRModule& m) const = 0;
-  virtual CompileResult compile(const ir::IRModule& m, const CompileOptions& options) = 0;
+  virtual std::vector<Unsupported> unsupported(const ir::IRModule &m) const = 0;
+  virtual CompileResult compile(const ir::IRModule &m, const CompileOptions &options) = 0;
   // Compiles several modules together, so that fixed costs per compilation (an optimization
   // pipeline, code generation, linking) are paid once for all; one result per module, in order.
   // A module that fails only fails its own result. The default compiles them one by one.
@@ -98,4 +98,4 @@ class Backend {
                                                    std::span<const CompileOptions> options);
 };
 
-}  // namespace tirconf::backends
+} // namespace tirconf::backends

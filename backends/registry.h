@@ -13,15 +13,15 @@
 namespace tirconf::backends {
 
 struct BackendInfo {
-  std::string name;         // "llvm-O0"
+  std::string name; // "llvm-O0"
   std::string description;
   bool built_in = false;
-  std::string not_built;    // why, when !built_in
+  std::string not_built; // why, when !built_in
 };
 
-const std::vector<BackendInfo>& known_backends();
-const BackendInfo* find_backend(std::string_view name);  // null if unknown
+const std::vector<BackendInfo> &known_backends();
+const BackendInfo *find_backend(std::string_view name); // null if unknown
 // A new instance, or null when the backend is unknown or not built in.
 std::unique_ptr<Backend> make_backend(std::string_view name);
 
-}  // namespace tirconf::backends
+} // namespace tirconf::backends

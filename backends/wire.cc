@@ -14,39 +14,43 @@ void Writer::dtype(ir::DataType t) {
   u32(t.lanes);
 }
 
-void Writer::value(const runtime::Value& v) {
+void Writer::value(const runtime::Value &v) {
   dtype(v.dtype());
-  if (v.is_void()) return;
+  if (v.is_void())
+    return;
   if (v.is_handle()) {
-    const auto& h = v.as_handle();
+    const auto &h = v.as_handle();
     u8(static_cast<uint8_t>(h.kind));
     u64(h.allocation);
     i64(h.byte_offset);
     str(h.text ? *h.text : std::string());
     return;
   }
-  for (int i = 0; i < v.lanes(); ++i) u64(v.bits(i));
+  for (int i = 0; i < v.lanes(); ++i)
+    u64(v.bits(i));
 }
 
-void Writer::array(const runtime::NDArray& a) {
+void Writer::array(const runtime::NDArray &a) {
   dtype(a.dtype());
   u32(static_cast<uint32_t>(a.ndim()));
-  for (int64_t d : a.shape()) i64(d);
+  for (int64_t d : a.shape())
+    i64(d);
   u8(a.strides().empty() ? 0 : 1);
-  for (int64_t s : a.strides()) i64(s);
+  for (int64_t s : a.strides())
+    i64(s);
   u64(a.byte_offset());
   bytes(a.storage(), a.storage_bytes());
 }
 
 namespace {
 
-void location(Writer& w, const runtime::Location& l) {
+void location(Writer &w, const runtime::Location &l) {
   w.str(l.file);
   w.u32(l.loc.line);
   w.u32(l.loc.col);
 }
 
-runtime::Location location(Reader& r) {
+runtime::Location location(Reader &r) {
   runtime::Location l;
   l.file = r.str();
   l.loc.line = r.u32();
@@ -54,24 +58,25 @@ runtime::Location location(Reader& r) {
   return l;
 }
 
-}  // namespace
+} // namespace
 
-void Writer::outcome(const Outcome& o) {
+void Writer::outcome(const Outcome &o) {
   u8(static_cast<uint8_t>(o.kind()));
   switch (o.kind()) {
   case OutcomeKind::Ok: {
-    const auto& ok = o.ok();
+    const auto &ok = o.ok();
     u32(static_cast<uint32_t>(ok.buffers.size()));
-    for (const auto& b : ok.buffers) {
+    for (const auto &b : ok.buffers) {
       str(b.name);
       array(b.array);
     }
     u8(ok.ret ? 1 : 0);
-    if (ok.ret) value(*ok.ret);
+    if (ok.ret)
+      value(*ok.ret);
     break;
   }
   case OutcomeKind::Error: {
-    const auto& e = o.error();
+    const auto &e = o.error();
     u8(static_cast<uint8_t>(e.error_class));
     str(e.message);
     str(e.rule);
@@ -79,7 +84,7 @@ void Writer::outcome(const Outcome& o) {
     break;
   }
   case OutcomeKind::Unspecified: {
-    const auto& u = o.unspecified();
+    const auto &u = o.unspecified();
     u8(static_cast<uint8_t>(u.unspecified_class));
     str(u.rule);
     location(*this, u.where);
@@ -87,9 +92,9 @@ void Writer::outcome(const Outcome& o) {
     break;
   }
   case OutcomeKind::Invalid: {
-    const auto& ds = o.invalid().diagnostics;
+    const auto &ds = o.invalid().diagnostics;
     u32(static_cast<uint32_t>(ds.size()));
-    for (const auto& d : ds) {
+    for (const auto &d : ds) {
       str(d.file);
       u32(d.loc.line);
       u32(d.loc.col);
@@ -99,7 +104,7 @@ void Writer::outcome(const Outcome& o) {
     break;
   }
   case OutcomeKind::Crash: {
-    const auto& c = o.crash();
+    const auto &c = o.crash();
     str(c.detail);
     u32(static_cast<uint32_t>(c.signal));
     u32(static_cast<uint32_t>(c.exit_code));
@@ -122,13 +127,15 @@ bool Reader::need(size_t n) {
 }
 
 uint8_t Reader::u8() {
-  if (!need(1)) return 0;
+  if (!need(1))
+    return 0;
   return static_cast<uint8_t>(data_[pos_++]);
 }
 
 uint32_t Reader::u32() {
   uint32_t v = 0;
-  if (!need(4)) return 0;
+  if (!need(4))
+    return 0;
   std::memcpy(&v, data_.data() + pos_, 4);
   pos_ += 4;
   return v;
@@ -136,7 +143,8 @@ uint32_t Reader::u32() {
 
 uint64_t Reader::u64() {
   uint64_t v = 0;
-  if (!need(8)) return 0;
+  if (!need(8))
+    return 0;
   std::memcpy(&v, data_.data() + pos_, 8);
   pos_ += 8;
   return v;
@@ -144,7 +152,8 @@ uint64_t Reader::u64() {
 
 double Reader::f64() {
   double v = 0;
-  if (!need(8)) return 0;
+  if (!need(8))
+    return 0;
   std::memcpy(&v, data_.data() + pos_, 8);
   pos_ += 8;
   return v;
@@ -152,19 +161,23 @@ double Reader::f64() {
 
 std::string_view Reader::bytes() {
   const uint64_t n = u64();
-  if (!need(n)) return {};
+  if (!need(n))
+    return {};
   std::string_view s = data_.substr(pos_, n);
   pos_ += n;
   return s;
 }
 
-std::string Reader::str() { return std::string(bytes()); }
+std::string Reader::str() {
+  return std::string(bytes());
+}
 
 ir::DataType Reader::dtype() {
   const uint8_t code = u8();
   const uint8_t bits = u8();
   const uint32_t lanes = u32();
-  if (code > static_cast<uint8_t>(ir::TypeCode::Handle) || lanes < 1 || lanes > runtime::Value::kMaxLanes) {
+  if (code > static_cast<uint8_t>(ir::TypeCode::Handle) || lanes < 1 ||
+      lanes > runtime::Value::kMaxLanes) {
     ok_ = false;
     return ir::DataType::Void();
   }
@@ -173,24 +186,29 @@ ir::DataType Reader::dtype() {
 
 runtime::Value Reader::value() {
   const ir::DataType t = dtype();
-  if (!ok_ || t.is_void()) return runtime::Value();
+  if (!ok_ || t.is_void())
+    return runtime::Value();
   if (t.is_handle()) {
     runtime::HandleValue h;
     const uint8_t kind = u8();
-    if (kind > static_cast<uint8_t>(runtime::HandleValue::Kind::Opaque)) ok_ = false;
+    if (kind > static_cast<uint8_t>(runtime::HandleValue::Kind::Opaque))
+      ok_ = false;
     h.kind = static_cast<runtime::HandleValue::Kind>(kind);
     h.allocation = u64();
     h.byte_offset = i64();
     std::string text = str();
-    if (h.kind == runtime::HandleValue::Kind::String) h.text = std::make_shared<const std::string>(std::move(text));
+    if (h.kind == runtime::HandleValue::Kind::String)
+      h.text = std::make_shared<const std::string>(std::move(text));
     return runtime::Value::handle(h, t.bits);
   }
   std::vector<uint64_t> lanes;
-  for (int i = 0; i < t.lanes; ++i) lanes.push_back(u64());
-  if (!ok_) return runtime::Value();
+  for (int i = 0; i < t.lanes; ++i)
+    lanes.push_back(u64());
+  if (!ok_)
+    return runtime::Value();
   try {
     return runtime::Value::from_bits(t, lanes);
-  } catch (const std::exception&) {
+  } catch (const std::exception &) {
     ok_ = false;
     return runtime::Value();
   }
@@ -204,12 +222,15 @@ std::optional<runtime::NDArray> Reader::array() {
     return std::nullopt;
   }
   std::vector<int64_t> shape, strides;
-  for (uint32_t i = 0; i < ndim; ++i) shape.push_back(i64());
+  for (uint32_t i = 0; i < ndim; ++i)
+    shape.push_back(i64());
   if (u8())
-    for (uint32_t i = 0; i < ndim; ++i) strides.push_back(i64());
+    for (uint32_t i = 0; i < ndim; ++i)
+      strides.push_back(i64());
   const uint64_t byte_offset = u64();
   std::string_view storage = bytes();
-  if (!ok_) return std::nullopt;
+  if (!ok_)
+    return std::nullopt;
   try {
     runtime::NDArray a = runtime::NDArray::strided(t, shape, strides, byte_offset);
     if (a.storage_bytes() != storage.size()) {
@@ -218,7 +239,7 @@ std::optional<runtime::NDArray> Reader::array() {
     }
     std::memcpy(a.storage(), storage.data(), storage.size());
     return a;
-  } catch (const std::exception&) {
+  } catch (const std::exception &) {
     ok_ = false;
     return std::nullopt;
   }
@@ -233,15 +254,18 @@ Outcome Reader::outcome() {
     for (uint32_t i = 0; i < n && ok_; ++i) {
       std::string name = str();
       auto a = array();
-      if (a) ok.buffers.push_back({std::move(name), std::move(*a)});
+      if (a)
+        ok.buffers.push_back({std::move(name), std::move(*a)});
     }
-    if (u8()) ok.ret = value();
+    if (u8())
+      ok.ret = value();
     return Outcome(std::move(ok));
   }
   case OutcomeKind::Error: {
     runtime::ErrorOutcome e;
     const uint8_t c = u8();
-    if (c > static_cast<uint8_t>(runtime::ErrorClass::Limit)) ok_ = false;
+    if (c > static_cast<uint8_t>(runtime::ErrorClass::Limit))
+      ok_ = false;
     e.error_class = static_cast<runtime::ErrorClass>(c);
     e.message = str();
     e.rule = str();
@@ -251,7 +275,8 @@ Outcome Reader::outcome() {
   case OutcomeKind::Unspecified: {
     runtime::UnspecifiedOutcome u;
     const uint8_t c = u8();
-    if (c > static_cast<uint8_t>(runtime::UnspecifiedClass::Any)) ok_ = false;
+    if (c > static_cast<uint8_t>(runtime::UnspecifiedClass::Any))
+      ok_ = false;
     u.unspecified_class = static_cast<runtime::UnspecifiedClass>(c);
     u.rule = str();
     u.where = location(*this);
@@ -290,4 +315,4 @@ Outcome Reader::outcome() {
   return Outcome(runtime::CrashOutcome{"malformed outcome from the worker", 0, 0});
 }
 
-}  // namespace tirconf::backends::wire
+} // namespace tirconf::backends::wire

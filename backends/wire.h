@@ -15,7 +15,7 @@
 namespace tirconf::backends::wire {
 
 class Writer {
- public:
+public:
   void u8(uint8_t v) { buf_.push_back(static_cast<char>(v)); }
   void u32(uint32_t v) { raw(&v, 4); }
   void u64(uint64_t v) { raw(&v, 8); }
@@ -25,26 +25,26 @@ class Writer {
     u64(s.size());
     buf_.append(s.data(), s.size());
   }
-  void bytes(const void* p, size_t n) {
+  void bytes(const void *p, size_t n) {
     u64(n);
     raw(p, n);
   }
   void dtype(ir::DataType t);
-  void value(const runtime::Value& v);
-  void array(const runtime::NDArray& a);
-  void outcome(const runtime::Outcome& o);
+  void value(const runtime::Value &v);
+  void array(const runtime::NDArray &a);
+  void outcome(const runtime::Outcome &o);
 
-  const std::string& data() const { return buf_; }
+  const std::string &data() const { return buf_; }
   std::string take() { return std::move(buf_); }
 
- private:
-  void raw(const void* p, size_t n) { buf_.append(static_cast<const char*>(p), n); }
+private:
+  void raw(const void *p, size_t n) { buf_.append(static_cast<const char *>(p), n); }
   std::string buf_;
 };
 
 // Reading never throws: a malformed input sets ok() to false and yields zeros from then on.
 class Reader {
- public:
+public:
   explicit Reader(std::string_view data) : data_(data) {}
   bool ok() const { return ok_; }
   bool at_end() const { return pos_ == data_.size(); }
@@ -61,11 +61,11 @@ class Reader {
   std::optional<runtime::NDArray> array();
   runtime::Outcome outcome();
 
- private:
+private:
   bool need(size_t n);
   std::string_view data_;
   size_t pos_ = 0;
   bool ok_ = true;
 };
 
-}  // namespace tirconf::backends::wire
+} // namespace tirconf::backends::wire

@@ -34,49 +34,59 @@ constexpr uint8_t kQuit = 2;
 
 // ---------------------------------------------------------------- framing
 
-bool write_all(int fd, const void* p, size_t n) {
-  const char* c = static_cast<const char*>(p);
+bool write_all(int fd, const void *p, size_t n) {
+  const char *c = static_cast<const char *>(p);
   while (n > 0) {
     ssize_t w = ::send(fd, c, n, MSG_NOSIGNAL);
-    if (w < 0 && errno == EINTR) continue;
-    if (w <= 0) return false;
+    if (w < 0 && errno == EINTR)
+      continue;
+    if (w <= 0)
+      return false;
     c += w;
     n -= static_cast<size_t>(w);
   }
   return true;
 }
 
-bool send_message(int fd, const std::string& payload) {
+bool send_message(int fd, const std::string &payload) {
   const uint32_t n = static_cast<uint32_t>(payload.size());
   return write_all(fd, &n, 4) && write_all(fd, payload.data(), payload.size());
 }
 
 // Reads exactly n bytes, waiting at most until `deadline` (none: forever). 0 ok, 1 EOF or error,
 // 2 timed out.
-int read_all(int fd, void* p, size_t n, std::optional<Clock::time_point> deadline) {
-  char* c = static_cast<char*>(p);
+int read_all(int fd, void *p, size_t n, std::optional<Clock::time_point> deadline) {
+  char *c = static_cast<char *>(p);
   while (n > 0) {
     if (deadline) {
-      const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(*deadline - Clock::now()).count();
-      if (left <= 0) return 2;
+      const auto left =
+          std::chrono::duration_cast<std::chrono::milliseconds>(*deadline - Clock::now()).count();
+      if (left <= 0)
+        return 2;
       pollfd pfd{fd, POLLIN, 0};
       const int r = ::poll(&pfd, 1, static_cast<int>(std::min<int64_t>(left, 1 << 30)));
-      if (r < 0 && errno == EINTR) continue;
-      if (r == 0) return 2;
-      if (r < 0) return 1;
+      if (r < 0 && errno == EINTR)
+        continue;
+      if (r == 0)
+        return 2;
+      if (r < 0)
+        return 1;
     }
     ssize_t got = ::read(fd, c, n);
-    if (got < 0 && errno == EINTR) continue;
-    if (got <= 0) return 1;
+    if (got < 0 && errno == EINTR)
+      continue;
+    if (got <= 0)
+      return 1;
     c += got;
     n -= static_cast<size_t>(got);
   }
   return 0;
 }
 
-int read_message(int fd, std::string& payload, std::optional<Clock::time_point> deadline) {
+int read_message(int fd, std::string &payload, std::optional<Clock::time_point> deadline) {
   uint32_t n = 0;
-  if (int r = read_all(fd, &n, 4, deadline)) return r;
+  if (int r = read_all(fd, &n, 4, deadline))
+    return r;
   payload.resize(n);
   return read_all(fd, payload.data(), n, deadline);
 }
@@ -96,7 +106,7 @@ struct Request {
   std::vector<runtime::Argument> args;
 };
 
-bool read_request(wire::Reader& r, Request& q) {
+bool read_request(wire::Reader &r, Request &q) {
   q.backend = r.str();
   q.program = r.str();
   q.file = r.str();
@@ -105,7 +115,8 @@ bool read_request(wire::Reader& r, Request& q) {
   q.limits.call_depth_limit = static_cast<int>(r.u32());
   q.limits.memory_limit = r.u64();
   const uint32_t n = r.u32();
-  if (n > 4096) return false;
+  if (n > 4096)
+    return false;
   q.tensors.resize(n);
   for (uint32_t i = 0; i < n && r.ok(); ++i) {
     const uint8_t kind = r.u8();
@@ -115,13 +126,13 @@ bool read_request(wire::Reader& r, Request& q) {
     } else if (kind == 1) {
       q.args.emplace_back(r.value());
     } else {
-      q.args.emplace_back(static_cast<runtime::NDArray*>(nullptr));
+      q.args.emplace_back(static_cast<runtime::NDArray *>(nullptr));
     }
   }
   return r.ok();
 }
 
-void write_request(wire::Writer& w, const WorkerRequest& req) {
+void write_request(wire::Writer &w, const WorkerRequest &req) {
   w.str(req.backend);
   w.str(req.program);
   w.str(req.file);
@@ -130,8 +141,8 @@ void write_request(wire::Writer& w, const WorkerRequest& req) {
   w.u32(static_cast<uint32_t>(req.limits.call_depth_limit));
   w.u64(req.limits.memory_limit);
   w.u32(static_cast<uint32_t>(req.args.size()));
-  for (const auto& a : req.args) {
-    if (const auto* t = std::get_if<runtime::NDArray*>(&a)) {
+  for (const auto &a : req.args) {
+    if (const auto *t = std::get_if<runtime::NDArray *>(&a)) {
       if (*t && (*t)->valid()) {
         w.u8(0);
         w.array(**t);
@@ -145,7 +156,7 @@ void write_request(wire::Writer& w, const WorkerRequest& req) {
   }
 }
 
-std::string reply(WorkerReply::Status s, const std::string& reason) {
+std::string reply(WorkerReply::Status s, const std::string &reason) {
   wire::Writer w;
   w.u8(static_cast<uint8_t>(s));
   w.str(reason);
@@ -155,7 +166,8 @@ std::string reply(WorkerReply::Status s, const std::string& reason) {
   return w.take();
 }
 
-std::string ran(const runtime::Outcome& outcome, double compile_seconds, double run_seconds, bool cached) {
+std::string ran(const runtime::Outcome &outcome, double compile_seconds, double run_seconds,
+                bool cached) {
   wire::Writer w;
   w.u8(static_cast<uint8_t>(WorkerReply::Status::Ran));
   w.str("");
@@ -166,51 +178,55 @@ std::string ran(const runtime::Outcome& outcome, double compile_seconds, double 
   return w.take();
 }
 
-std::string unsupported_reply(const CompileResult& c) {
+std::string unsupported_reply(const CompileResult &c) {
   std::string why;
-  for (const auto& u : c.unsupported) why += (why.empty() ? "" : "\n") + to_string(u);
+  for (const auto &u : c.unsupported)
+    why += (why.empty() ? "" : "\n") + to_string(u);
   return reply(WorkerReply::Status::Unsupported, why);
 }
 
 class Server {
- public:
+public:
   explicit Server(int fd) : fd_(fd) {}
   // Handles one request message; false when the connection should end.
-  bool handle(const std::string& request);
+  bool handle(const std::string &request);
 
- private:
-  Backend* backend(const std::string& name) {
+private:
+  Backend *backend(const std::string &name) {
     auto it = backends_.find(name);
-    if (it != backends_.end()) return it->second.get();
+    if (it != backends_.end())
+      return it->second.get();
     auto b = make_backend(name);
-    Backend* raw = b.get();
-    if (b) backends_[name] = std::move(b);
+    Backend *raw = b.get();
+    if (b)
+      backends_[name] = std::move(b);
     return raw;
   }
-  std::string not_built(const std::string& name) {
-    const BackendInfo* info = find_backend(name);
+  std::string not_built(const std::string &name) {
+    const BackendInfo *info = find_backend(name);
     return reply(WorkerReply::Status::NotBuilt, info ? info->not_built : "unknown backend " + name);
   }
-  std::string run_one(Request& q);
-  bool run_batch(std::vector<Request>& qs);
-  bool send(const std::string& m) { return send_message(fd_, m); }
+  std::string run_one(Request &q);
+  bool run_batch(std::vector<Request> &qs);
+  bool send(const std::string &m) { return send_message(fd_, m); }
   // The program read from its text, or the reason it does not read. The caller compiles one
   // program for several backends in turn (diff: llvm-O0, then llvm-O2), so the worker keeps the
   // last programs it read: modules are immutable, and each backend lowers its own copy.
-  const ir::ReadResult& read(const std::string& program, const std::string& file);
+  const ir::ReadResult &read(const std::string &program, const std::string &file);
 
   int fd_;
   std::map<std::string, std::unique_ptr<Backend>> backends_;
-  std::deque<CachedExecutable> cache_;  // most recent first
-  std::map<std::string, ir::ReadResult> read_cache_;  // key: file, NUL, program text
-  std::deque<std::string> read_order_;                // oldest first
+  std::deque<CachedExecutable> cache_;               // most recent first
+  std::map<std::string, ir::ReadResult> read_cache_; // key: file, NUL, program text
+  std::deque<std::string> read_order_;               // oldest first
 };
 
-const ir::ReadResult& Server::read(const std::string& program, const std::string& file) {
+const ir::ReadResult &Server::read(const std::string &program, const std::string &file) {
   // Enough for two batches of the largest size `tirconf diff` uses by default and then some.
   constexpr size_t kKeep = 256;
   std::string key = file + '\0' + program;
-  if (auto it = read_cache_.find(key); it != read_cache_.end()) return it->second;
+  if (auto it = read_cache_.find(key); it != read_cache_.end())
+    return it->second;
   if (read_order_.size() >= kKeep) {
     read_cache_.erase(read_order_.front());
     read_order_.pop_front();
@@ -219,39 +235,45 @@ const ir::ReadResult& Server::read(const std::string& program, const std::string
   return read_cache_.emplace(std::move(key), ir::read_tvmscript(program, file)).first->second;
 }
 
-bool Server::handle(const std::string& request) {
+bool Server::handle(const std::string &request) {
   wire::Reader r(request);
   const uint8_t op = r.u8();
   if (op == 1) {
     Request q;
-    if (!read_request(r, q) || !r.at_end()) return send(reply(WorkerReply::Status::BadRequest, "malformed request"));
+    if (!read_request(r, q) || !r.at_end())
+      return send(reply(WorkerReply::Status::BadRequest, "malformed request"));
     return send(run_one(q));
   }
   if (op == 3) {
     const uint32_t n = r.u32();
     std::vector<Request> qs(n);
     bool ok = n <= 4096;
-    for (uint32_t i = 0; ok && i < n; ++i) ok = read_request(r, qs[i]);
+    for (uint32_t i = 0; ok && i < n; ++i)
+      ok = read_request(r, qs[i]);
     if (!ok || !r.at_end()) {
       // Every reply still comes, so the caller's count stays right.
-      if (!send(std::string(1, static_cast<char>(kBatchCompiled)))) return false;
+      if (!send(std::string(1, static_cast<char>(kBatchCompiled))))
+        return false;
       for (uint32_t i = 0; i < n; ++i)
-        if (!send(reply(WorkerReply::Status::BadRequest, "malformed request"))) return false;
+        if (!send(reply(WorkerReply::Status::BadRequest, "malformed request")))
+          return false;
       return true;
     }
     return run_batch(qs);
   }
-  return false;  // quit, or an unknown op
+  return false; // quit, or an unknown op
 }
 
-std::string Server::run_one(Request& q) {
-  Backend* b = backend(q.backend);
-  if (!b) return not_built(q.backend);
-  Executable* exe = nullptr;
+std::string Server::run_one(Request &q) {
+  Backend *b = backend(q.backend);
+  if (!b)
+    return not_built(q.backend);
+  Executable *exe = nullptr;
   bool cached = false;
   double compile_seconds = 0;
   for (auto it = cache_.begin(); it != cache_.end(); ++it) {
-    if (it->backend == q.backend && it->func == q.func && it->file == q.file && it->program == q.program) {
+    if (it->backend == q.backend && it->func == q.func && it->file == q.file &&
+        it->program == q.program) {
       CachedExecutable hit = std::move(*it);
       cache_.erase(it);
       cache_.push_front(std::move(hit));
@@ -261,45 +283,54 @@ std::string Server::run_one(Request& q) {
     }
   }
   if (!exe) {
-    const ir::ReadResult& read = this->read(q.program, q.file);
+    const ir::ReadResult &read = this->read(q.program, q.file);
     if (!read.ok()) {
       std::string why = "the program does not read";
-      if (!read.diagnostics.empty()) why += ": " + ir::format(read.diagnostics.front());
+      if (!read.diagnostics.empty())
+        why += ": " + ir::format(read.diagnostics.front());
       return reply(WorkerReply::Status::BadRequest, why);
     }
     CompileOptions options;
     options.entries = {q.func};
     options.file = q.file;
     CompileResult c = b->compile(read.module, options);
-    if (!c.unsupported.empty()) return unsupported_reply(c);
-    if (!c.executable) return reply(WorkerReply::Status::CompileError, c.error);
+    if (!c.unsupported.empty())
+      return unsupported_reply(c);
+    if (!c.executable)
+      return reply(WorkerReply::Status::CompileError, c.error);
     compile_seconds = c.seconds;
     cache_.push_front({q.backend, q.program, q.file, q.func, std::move(c.executable)});
-    if (cache_.size() > 4) cache_.pop_back();
+    if (cache_.size() > 4)
+      cache_.pop_back();
     exe = cache_.front().exe.get();
   }
   const auto start = Clock::now();
   runtime::Outcome outcome = exe->run(q.func, q.args, q.limits);
-  return ran(outcome, compile_seconds, std::chrono::duration<double>(Clock::now() - start).count(), cached);
+  return ran(outcome, compile_seconds, std::chrono::duration<double>(Clock::now() - start).count(),
+             cached);
 }
 
 // One compilation for every program of the batch, a "compiled" message, then one reply per
 // program as each run ends: a crash in program k leaves the caller the replies before it.
-bool Server::run_batch(std::vector<Request>& qs) {
-  std::vector<std::string> early(qs.size());  // replies known before running
+bool Server::run_batch(std::vector<Request> &qs) {
+  std::vector<std::string> early(qs.size()); // replies known before running
   std::vector<ir::IRModule> modules;
   std::vector<CompileOptions> options;
   std::vector<size_t> members;
-  Backend* b = qs.empty() ? nullptr : backend(qs.front().backend);
+  Backend *b = qs.empty() ? nullptr : backend(qs.front().backend);
   for (size_t i = 0; i < qs.size(); ++i) {
     if (!b || qs[i].backend != qs.front().backend) {
-      early[i] = b ? reply(WorkerReply::Status::BadRequest, "one backend per batch") : not_built(qs[i].backend);
+      early[i] = b ? reply(WorkerReply::Status::BadRequest, "one backend per batch")
+                   : not_built(qs[i].backend);
       continue;
     }
-    const ir::ReadResult& read = this->read(qs[i].program, qs[i].file);
+    const ir::ReadResult &read = this->read(qs[i].program, qs[i].file);
     if (!read.ok()) {
-      early[i] = reply(WorkerReply::Status::BadRequest,
-                       "the program does not read" + (read.diagnostics.empty() ? std::string() : ": " + ir::format(read.diagnostics.front())));
+      early[i] =
+          reply(WorkerReply::Status::BadRequest,
+                "the program does not read" + (read.diagnostics.empty()
+                                                   ? std::string()
+                                                   : ": " + ir::format(read.diagnostics.front())));
       continue;
     }
     modules.push_back(read.module);
@@ -307,26 +338,33 @@ bool Server::run_batch(std::vector<Request>& qs) {
     members.push_back(i);
   }
   std::vector<CompileResult> compiled;
-  if (b && !modules.empty()) compiled = b->compile_batch(modules, options);
-  if (!send(std::string(1, static_cast<char>(kBatchCompiled)))) return false;
+  if (b && !modules.empty())
+    compiled = b->compile_batch(modules, options);
+  if (!send(std::string(1, static_cast<char>(kBatchCompiled))))
+    return false;
   size_t k = 0;
   for (size_t i = 0; i < qs.size(); ++i) {
     if (!early[i].empty()) {
-      if (!send(early[i])) return false;
+      if (!send(early[i]))
+        return false;
       continue;
     }
-    CompileResult& c = compiled[k++];
+    CompileResult &c = compiled[k++];
     if (!c.unsupported.empty()) {
-      if (!send(unsupported_reply(c))) return false;
+      if (!send(unsupported_reply(c)))
+        return false;
       continue;
     }
     if (!c.executable) {
-      if (!send(reply(WorkerReply::Status::CompileError, c.error))) return false;
+      if (!send(reply(WorkerReply::Status::CompileError, c.error)))
+        return false;
       continue;
     }
     const auto start = Clock::now();
     runtime::Outcome outcome = c.executable->run(qs[i].func, qs[i].args, qs[i].limits);
-    if (!send(ran(outcome, c.seconds, std::chrono::duration<double>(Clock::now() - start).count(), false))) return false;
+    if (!send(ran(outcome, c.seconds, std::chrono::duration<double>(Clock::now() - start).count(),
+                  false)))
+      return false;
   }
   return true;
 }
@@ -338,36 +376,49 @@ bool Server::run_batch(std::vector<Request>& qs) {
     bool go_on = false;
     try {
       go_on = server.handle(request);
-    } catch (const std::exception& e) {
-      go_on = send_message(fd, reply(WorkerReply::Status::CompileError, std::string("worker: ") + e.what()));
+    } catch (const std::exception &e) {
+      go_on = send_message(
+          fd, reply(WorkerReply::Status::CompileError, std::string("worker: ") + e.what()));
     }
-    if (!go_on) break;
+    if (!go_on)
+      break;
   }
   ::_exit(0);
 }
 
 std::string signal_name(int sig) {
   switch (sig) {
-  case SIGSEGV: return "SIGSEGV";
-  case SIGBUS: return "SIGBUS";
-  case SIGFPE: return "SIGFPE";
-  case SIGILL: return "SIGILL";
-  case SIGABRT: return "SIGABRT";
-  case SIGKILL: return "SIGKILL";
-  case SIGTRAP: return "SIGTRAP";
-  default: return "signal " + std::to_string(sig);
+  case SIGSEGV:
+    return "SIGSEGV";
+  case SIGBUS:
+    return "SIGBUS";
+  case SIGFPE:
+    return "SIGFPE";
+  case SIGILL:
+    return "SIGILL";
+  case SIGABRT:
+    return "SIGABRT";
+  case SIGKILL:
+    return "SIGKILL";
+  case SIGTRAP:
+    return "SIGTRAP";
+  default:
+    return "signal " + std::to_string(sig);
   }
 }
 
-}  // namespace
+} // namespace
 
 // ---------------------------------------------------------------- the caller's side
 
-Worker::~Worker() { stop(); }
+Worker::~Worker() {
+  stop();
+}
 
 bool Worker::start() {
   int fds[2];
-  if (::socketpair(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, fds) != 0) return false;
+  if (::socketpair(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, fds) != 0)
+    return false;
   const pid_t parent = ::getpid();
   const pid_t pid = ::fork();
   if (pid < 0) {
@@ -379,7 +430,8 @@ bool Worker::start() {
     ::close(fds[0]);
     // Die with the caller; no core files from crashing generated code.
     ::prctl(PR_SET_PDEATHSIG, SIGKILL);
-    if (::getppid() != parent) ::_exit(0);
+    if (::getppid() != parent)
+      ::_exit(0);
     rlimit no_core{0, 0};
     ::setrlimit(RLIMIT_CORE, &no_core);
     serve(fds[1]);
@@ -392,15 +444,17 @@ bool Worker::start() {
 }
 
 void Worker::stop() {
-  if (pid_ < 0) return;
+  if (pid_ < 0)
+    return;
   static const double wait = [] {
-    const char* e = std::getenv("TIRCONF_WORKER_EXIT_WAIT");
-    char* end = nullptr;
+    const char *e = std::getenv("TIRCONF_WORKER_EXIT_WAIT");
+    char *end = nullptr;
     const double s = e ? std::strtod(e, &end) : 0.05;
     return e && (end == e || s < 0) ? 0.05 : s;
   }();
   if (send_message(fd_, std::string(1, static_cast<char>(kQuit)))) {
-    const auto until = Clock::now() + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(wait));
+    const auto until = Clock::now() + std::chrono::duration_cast<Clock::duration>(
+                                          std::chrono::duration<double>(wait));
     while (Clock::now() < until) {
       int status = 0;
       if (::waitpid(pid_, &status, WNOHANG) == pid_) {
@@ -416,7 +470,8 @@ void Worker::stop() {
 }
 
 void Worker::kill_now() {
-  if (pid_ < 0) return;
+  if (pid_ < 0)
+    return;
   ::close(fd_);
   ::kill(pid_, SIGKILL);
   int status = 0;
@@ -427,7 +482,7 @@ void Worker::kill_now() {
 
 namespace {
 
-WorkerReply decode_reply(const std::string& payload) {
+WorkerReply decode_reply(const std::string &payload) {
   WorkerReply out;
   wire::Reader rd(payload);
   out.status = static_cast<WorkerReply::Status>(rd.u8());
@@ -435,7 +490,8 @@ WorkerReply decode_reply(const std::string& payload) {
   out.compile_seconds = rd.f64();
   out.run_seconds = rd.f64();
   out.cached = rd.u8() != 0;
-  if (out.status == WorkerReply::Status::Ran) out.outcome = rd.outcome();
+  if (out.status == WorkerReply::Status::Ran)
+    out.outcome = rd.outcome();
   if (!rd.ok()) {
     out.status = WorkerReply::Status::Ran;
     out.outcome = runtime::Outcome(runtime::CrashOutcome{"malformed reply from the worker", 0, 0});
@@ -444,10 +500,11 @@ WorkerReply decode_reply(const std::string& payload) {
 }
 
 Clock::time_point after(double seconds) {
-  return Clock::now() + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(seconds));
+  return Clock::now() +
+         std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(seconds));
 }
 
-}  // namespace
+} // namespace
 
 runtime::Outcome Worker::died() {
   ::close(fd_);
@@ -469,22 +526,26 @@ runtime::Outcome Worker::died() {
 }
 
 // Waits for one message; on a timeout or a dead worker, `failed` says which outcome to report.
-bool Worker::receive(std::string& payload, Clock::time_point deadline, double limit, runtime::Outcome& failed) {
+bool Worker::receive(std::string &payload, Clock::time_point deadline, double limit,
+                     runtime::Outcome &failed) {
   const int r = read_message(fd_, payload, deadline);
-  if (r == 0) return true;
+  if (r == 0)
+    return true;
   if (r == 2) {
     kill_now();
-    failed = runtime::Outcome(runtime::TimeoutOutcome{limit, "no reply within the time limit (compile and run)"});
+    failed = runtime::Outcome(
+        runtime::TimeoutOutcome{limit, "no reply within the time limit (compile and run)"});
   } else {
     failed = died();
   }
   return false;
 }
 
-WorkerReply Worker::run(const WorkerRequest& req) {
+WorkerReply Worker::run(const WorkerRequest &req) {
   WorkerReply out;
   if (pid_ < 0 && !start()) {
-    out.outcome = runtime::Outcome(runtime::CrashOutcome{"cannot start a worker process: " + std::string(std::strerror(errno)), 0, 0});
+    out.outcome = runtime::Outcome(runtime::CrashOutcome{
+        "cannot start a worker process: " + std::string(std::strerror(errno)), 0, 0});
     return out;
   }
   wire::Writer w;
@@ -505,34 +566,41 @@ WorkerReply Worker::run(const WorkerRequest& req) {
 
 std::vector<WorkerReply> Worker::run_batch(std::span<const WorkerRequest> reqs) {
   std::vector<WorkerReply> out(reqs.size());
-  for (auto& r : out) r.status = WorkerReply::Status::Lost;
-  if (reqs.empty()) return out;
+  for (auto &r : out)
+    r.status = WorkerReply::Status::Lost;
+  if (reqs.empty())
+    return out;
   if (pid_ < 0 && !start()) {
-    for (auto& r : out) r.reason = "cannot start a worker process";
+    for (auto &r : out)
+      r.reason = "cannot start a worker process";
     return out;
   }
   wire::Writer w;
   w.u8(3);
   w.u32(static_cast<uint32_t>(reqs.size()));
-  for (const auto& r : reqs) write_request(w, r);
+  for (const auto &r : reqs)
+    write_request(w, r);
   std::string payload;
   runtime::Outcome failed;
   if (!send_message(fd_, w.data())) {
     died();
-    for (auto& r : out) r.reason = "the worker died before the batch was compiled";
+    for (auto &r : out)
+      r.reason = "the worker died before the batch was compiled";
     return out;
   }
   // Compiling the batch may take as long as compiling its programs one by one.
   const double compile_limit = reqs.front().timeout_seconds * static_cast<double>(reqs.size());
   if (!receive(payload, after(compile_limit), compile_limit, failed)) {
-    for (auto& r : out) r.reason = "the batch's compilation " + runtime::to_string(failed);
+    for (auto &r : out)
+      r.reason = "the batch's compilation " + runtime::to_string(failed);
     return out;
   }
   for (size_t i = 0; i < reqs.size(); ++i) {
     if (!receive(payload, after(reqs[i].timeout_seconds), reqs[i].timeout_seconds, failed)) {
       out[i].status = WorkerReply::Status::Ran;
       out[i].outcome = std::move(failed);
-      for (size_t j = i + 1; j < reqs.size(); ++j) out[j].reason = "not run: an earlier program of the batch ended the worker";
+      for (size_t j = i + 1; j < reqs.size(); ++j)
+        out[j].reason = "not run: an earlier program of the batch ended the worker";
       return out;
     }
     out[i] = decode_reply(payload);
@@ -540,4 +608,4 @@ std::vector<WorkerReply> Worker::run_batch(std::span<const WorkerRequest> reqs) 
   return out;
 }
 
-}  // namespace tirconf::backends
+} // namespace tirconf::backends

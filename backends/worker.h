@@ -35,13 +35,13 @@
 namespace tirconf::backends {
 
 struct WorkerRequest {
-  std::string backend;  // a name from registry.h
-  std::string program;  // TVMScript text of the module
-  std::string file;     // its file name, for locations
-  std::string func;     // the entry PrimFunc
-  std::span<runtime::Argument> args;  // read only: the worker runs on copies
+  std::string backend;               // a name from registry.h
+  std::string program;               // TVMScript text of the module
+  std::string file;                  // its file name, for locations
+  std::string func;                  // the entry PrimFunc
+  std::span<runtime::Argument> args; // read only: the worker runs on copies
   RunLimits limits;
-  double timeout_seconds = 10;  // compile and run together
+  double timeout_seconds = 10; // compile and run together
 };
 
 struct WorkerReply {
@@ -49,21 +49,21 @@ struct WorkerReply {
   // while compiling the batch; run it again (alone) to know its outcome.
   enum class Status { Ran, Unsupported, CompileError, NotBuilt, BadRequest, Lost };
   Status status = Status::Ran;
-  std::string reason;        // Unsupported (one construct per line), CompileError, NotBuilt, BadRequest
-  runtime::Outcome outcome;  // Ran: what the run ended in, crash and timeout included
+  std::string reason; // Unsupported (one construct per line), CompileError, NotBuilt, BadRequest
+  runtime::Outcome outcome; // Ran: what the run ended in, crash and timeout included
   double compile_seconds = 0;
   double run_seconds = 0;
-  bool cached = false;       // the executable came from the worker's cache
+  bool cached = false; // the executable came from the worker's cache
 };
 
 class Worker {
- public:
+public:
   Worker() = default;
-  Worker(const Worker&) = delete;
-  Worker& operator=(const Worker&) = delete;
+  Worker(const Worker &) = delete;
+  Worker &operator=(const Worker &) = delete;
   ~Worker();
 
-  WorkerReply run(const WorkerRequest& request);
+  WorkerReply run(const WorkerRequest &request);
   // Compiles the requests together (one backend for all) and runs them in order; one reply per
   // request. A crash or hang is the reply of the program it happened in; the programs after it
   // come back Lost. The first program's deadline also covers the batch's compilation.
@@ -76,15 +76,15 @@ class Worker {
   void stop();
   int starts() const { return starts_; }
 
- private:
+private:
   bool start();
-  runtime::Outcome died();  // reaps the dead worker and says how it ended
-  bool receive(std::string& payload, std::chrono::steady_clock::time_point deadline, double limit,
-               runtime::Outcome& failed);
-  void kill_now();  // a worker that may be busy (past its deadline): SIGKILL at once
+  runtime::Outcome died(); // reaps the dead worker and says how it ended
+  bool receive(std::string &payload, std::chrono::steady_clock::time_point deadline, double limit,
+               runtime::Outcome &failed);
+  void kill_now(); // a worker that may be busy (past its deadline): SIGKILL at once
   pid_t pid_ = -1;
   int fd_ = -1;
   int starts_ = 0;
 };
 
-}  // namespace tirconf::backends
+} // namespace tirconf::backends

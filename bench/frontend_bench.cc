@@ -15,11 +15,12 @@ namespace fs = std::filesystem;
 
 std::vector<std::string> real_files() {
   std::vector<std::string> texts;
-  for (const char* dir : {TIRCONF_SHARED_DIR "/tvmscript", TIRCONF_SOURCE_DIR "/corpus"}) {
+  for (const char *dir : {TIRCONF_SHARED_DIR "/tvmscript", TIRCONF_SOURCE_DIR "/corpus"}) {
     std::error_code ec;
-    for (auto it = fs::recursive_directory_iterator(dir, ec); !ec && it != fs::recursive_directory_iterator();
-         it.increment(ec)) {
-      if (it->path().extension() != ".py") continue;
+    for (auto it = fs::recursive_directory_iterator(dir, ec);
+         !ec && it != fs::recursive_directory_iterator(); it.increment(ec)) {
+      if (it->path().extension() != ".py")
+        continue;
       std::ifstream in(it->path());
       std::stringstream s;
       s << in.rdbuf();
@@ -38,7 +39,9 @@ std::string synthetic(int nests) {
        "C: T.Buffer((64,), \"int32\"), n: T.int32):\n";
   for (int k = 0; k < nests; ++k) {
     s << "    for i, j in T.grid(64, 64):\n"
-         "        with T.block(\"r" << k << "\"):\n"
+         "        with T.block(\"r"
+      << k
+      << "\"):\n"
          "            vi, vj = T.axis.remap(\"SR\", [i, j])\n"
          "            T.reads(A[vi, vj])\n"
          "            T.writes(B[vi])\n"
@@ -49,30 +52,34 @@ std::string synthetic(int nests) {
          "        x: T.int32 = i * 3 + n // 2 - T.min(i, n) % 7\n"
          "        C[i] = T.Select(x > 0 and i < n, x, T.Cast(\"int32\", B[i]))\n"
          "    for i in T.vectorized(4):\n"
-         "        C[i * 4:i * 4 + 4] = T.Broadcast(i + " << k << ", 4)\n";
+         "        C[i * 4:i * 4 + 4] = T.Broadcast(i + "
+      << k << ", 4)\n";
   }
   return s.str();
 }
 
-void BM_ReadRealFiles(benchmark::State& state) {
+void BM_ReadRealFiles(benchmark::State &state) {
   auto files = real_files();
   size_t bytes = 0;
-  for (const auto& f : files) bytes += f.size();
+  for (const auto &f : files)
+    bytes += f.size();
   for (auto _ : state)
-    for (const auto& f : files) benchmark::DoNotOptimize(tirconf::ir::read_tvmscript(f, "bench.py"));
+    for (const auto &f : files)
+      benchmark::DoNotOptimize(tirconf::ir::read_tvmscript(f, "bench.py"));
   state.SetBytesProcessed(static_cast<int64_t>(state.iterations() * bytes));
   state.counters["files"] = static_cast<double>(files.size());
 }
 BENCHMARK(BM_ReadRealFiles)->Unit(benchmark::kMillisecond);
 
-void BM_ReadSynthetic(benchmark::State& state) {
+void BM_ReadSynthetic(benchmark::State &state) {
   auto text = synthetic(static_cast<int>(state.range(0)));
-  for (auto _ : state) benchmark::DoNotOptimize(tirconf::ir::read_tvmscript(text, "big.py"));
+  for (auto _ : state)
+    benchmark::DoNotOptimize(tirconf::ir::read_tvmscript(text, "big.py"));
   state.SetBytesProcessed(static_cast<int64_t>(state.iterations() * text.size()));
 }
 BENCHMARK(BM_ReadSynthetic)->Arg(100)->Arg(1000)->Unit(benchmark::kMillisecond);
 
-void BM_CheckSynthetic(benchmark::State& state) {
+void BM_CheckSynthetic(benchmark::State &state) {
   auto text = synthetic(static_cast<int>(state.range(0)));
   auto r = tirconf::ir::read_tvmscript(text, "big.py");
   if (!r.ok()) {
@@ -81,11 +88,12 @@ void BM_CheckSynthetic(benchmark::State& state) {
   }
   for (auto _ : state) {
     auto d = tirconf::oracle::check_module(r.module, "big.py");
-    if (!d.empty()) state.SkipWithError("synthetic program does not type-check");
+    if (!d.empty())
+      state.SkipWithError("synthetic program does not type-check");
     benchmark::DoNotOptimize(d);
   }
   state.SetBytesProcessed(static_cast<int64_t>(state.iterations() * text.size()));
 }
 BENCHMARK(BM_CheckSynthetic)->Arg(100)->Arg(1000)->Unit(benchmark::kMillisecond);
 
-}  // namespace
+} // namespace

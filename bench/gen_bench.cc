@@ -9,16 +9,18 @@
 #include "generators/testfile.h"
 #include "ir/tvmscript/printer.h"
 #include "oracle/eval/interpreter.h"
-#include "tools/gen_check.h"
 #include "runner/arguments.h"
+#include "tools/gen_check.h"
 
 namespace {
 
 using namespace tirconf;
 
-const gen::Profile& profile() { return gen::Profile::default_profile(); }
+const gen::Profile &profile() {
+  return gen::Profile::default_profile();
+}
 
-void BM_GenerateProgram(benchmark::State& state) {
+void BM_GenerateProgram(benchmark::State &state) {
   uint64_t i = 0;
   for (auto _ : state) {
     auto g = gen::generate_program(gen::derive_seed(1, i++), profile());
@@ -29,7 +31,7 @@ void BM_GenerateProgram(benchmark::State& state) {
 BENCHMARK(BM_GenerateProgram);
 
 // What `tirconf gen --out` does per program: generate, print TVMScript, print the arguments.
-void BM_GenerateAndPrint(benchmark::State& state) {
+void BM_GenerateAndPrint(benchmark::State &state) {
   uint64_t i = 0, bytes = 0;
   for (auto _ : state) {
     auto g = gen::generate_program(gen::derive_seed(1, i++), profile());
@@ -59,18 +61,19 @@ std::vector<Prepared> programs(size_t n) {
 
 // One oracle run per generated program (type check included, as oracle::run does), on the
 // program's own arguments; a cycle over the first 500 programs of seed 1.
-void BM_OracleOnGenerated(benchmark::State& state) {
+void BM_OracleOnGenerated(benchmark::State &state) {
   static const std::vector<Prepared> ps = programs(500);
   size_t i = 0;
   for (auto _ : state) {
-    const Prepared& p = ps[i++ % ps.size()];
+    const Prepared &p = ps[i++ % ps.size()];
     auto call = runner::prepare_call(*p.g.module->lookup(p.g.entry), p.args, "bench.py");
     auto o = oracle::run(p.g.module, p.g.entry, call.call->args);
-    if (!o.is_ok()) state.SkipWithError("a generated program's outcome is not ok");
+    if (!o.is_ok())
+      state.SkipWithError("a generated program's outcome is not ok");
     benchmark::DoNotOptimize(o);
   }
   state.SetItemsProcessed(static_cast<int64_t>(state.iterations()));
 }
 BENCHMARK(BM_OracleOnGenerated)->MeasureProcessCPUTime();
 
-}  // namespace
+} // namespace

@@ -13,32 +13,37 @@ using ir::ExprKind;
 using ir::PrimExpr;
 namespace b = build;
 
-PrimExpr FuncGen::affine(const Pin& p) const {
+PrimExpr FuncGen::affine(const Pin &p) const {
   PrimExpr e;
-  for (const auto& t : p.terms) {
+  for (const auto &t : p.terms) {
     PrimExpr term = t.coef == 1 ? PrimExpr(t.var) : b::mul(t.var, idx(t.coef));
     e = e ? b::add(e, term) : term;
   }
-  if (!e) return idx(p.constant);
-  if (p.constant > 0) return b::add(e, idx(p.constant));
-  if (p.constant < 0) return b::sub(e, idx(-p.constant));
+  if (!e)
+    return idx(p.constant);
+  if (p.constant > 0)
+    return b::add(e, idx(p.constant));
+  if (p.constant < 0)
+    return b::sub(e, idx(-p.constant));
   return e;
 }
 
-TExpr FuncGen::index_for(const Dim& d, int64_t reserve, const Ctx& c) {
+TExpr FuncGen::index_for(const Dim &d, int64_t reserve, const Ctx &c) {
   // Values allowed: [0, hi] with hi = d.lo - 1 - reserve (symbolic: below the shape Var).
   const i128 hi = d.lo - 1 - reserve;
-  std::vector<const ScalarInfo*> fitting;
-  for (const auto& s : c.scalars) {
-    if (s.var->dtype != index_t) continue;
+  std::vector<const ScalarInfo *> fitting;
+  for (const auto &s : c.scalars) {
+    if (s.var->dtype != index_t)
+      continue;
     if (s.facts.within(0, hi) || (reserve == 0 && d.sym && s.below == d.sym && s.facts.lo >= 0))
       fitting.push_back(&s);
   }
   const int way = static_cast<int>(r_.below(10));
   if (!fitting.empty() && way < 6) {
-    const ScalarInfo* s = fitting[r_.below(fitting.size())];
+    const ScalarInfo *s = fitting[r_.below(fitting.size())];
     // i + k still fits when i's range leaves room (stencil-style neighbours).
-    if (way == 5 && s->facts.hi + 1 <= hi && !s->below) return {b::add(s->var, idx(1)), int_add(index_t, s->facts, Facts::exact(1))};
+    if (way == 5 && s->facts.hi + 1 <= hi && !s->below)
+      return {b::add(s->var, idx(1)), int_add(index_t, s->facts, Facts::exact(1))};
     return {s->var, s->facts};
   }
   if (way < 8 && hi >= 0) {
@@ -47,34 +52,41 @@ TExpr FuncGen::index_for(const Dim& d, int64_t reserve, const Ctx& c) {
   }
   // Anything, wrapped: floormod(e, m) is in [0, m) for m >= 1 ([sem.expr.floormod]).
   TExpr e = expr(index_t, 1, c);
-  if (e.f.within(0, hi)) return e;
-  if (reserve == 0 && d.sym) return {b::bin(ExprKind::FloorMod, e.e, d.extent), Facts::of_int(0, d.hi - 1)};
-  if (hi < 0) return {idx(0), Facts::exact(0)};
+  if (e.f.within(0, hi))
+    return e;
+  if (reserve == 0 && d.sym)
+    return {b::bin(ExprKind::FloorMod, e.e, d.extent), Facts::of_int(0, d.hi - 1)};
+  if (hi < 0)
+    return {idx(0), Facts::exact(0)};
   if (r_.percent(25)) {
     // A clamp, as TVM's bound-checking code writes it: min(max(e, 0), hi).
-    PrimExpr cl = b::bin(ExprKind::Min, b::bin(ExprKind::Max, e.e, idx(0)), idx(static_cast<int64_t>(hi)));
+    PrimExpr cl =
+        b::bin(ExprKind::Min, b::bin(ExprKind::Max, e.e, idx(0)), idx(static_cast<int64_t>(hi)));
     return {cl, Facts::of_int(0, hi)};
   }
   return {b::bin(ExprKind::FloorMod, e.e, idx(static_cast<int64_t>(hi + 1))), Facts::of_int(0, hi)};
 }
 
-bool FuncGen::access(const BufferInfo& buf, int lanes, const Ctx& c, std::vector<PrimExpr>& out) {
+bool FuncGen::access(const BufferInfo &buf, int lanes, const Ctx &c, std::vector<PrimExpr> &out) {
   out.clear();
   const size_t n = buf.dims.size();
-  if (n == 0) return lanes == 1;  // [sem.expr.bufferload.nullary] [sem.stmt.bufferstore.nullary]
+  if (n == 0)
+    return lanes == 1; // [sem.expr.bufferload.nullary] [sem.stmt.bufferstore.nullary]
   for (size_t k = 0; k < n; ++k) {
-    const Dim& d = buf.dims[k];
+    const Dim &d = buf.dims[k];
     const bool vector_here = k + 1 == n && lanes > 1;
-    const Pin* pin = buf.pins[k].empty() ? nullptr : &buf.pins[k].back();
+    const Pin *pin = buf.pins[k].empty() ? nullptr : &buf.pins[k].back();
     if (pin) {
       // Inside this iteration's slice [base, base + width).
       PrimExpr base = affine(*pin);
       const int64_t room = pin->width - (vector_here ? lanes : 1);
-      if (room < 0) return false;
+      if (room < 0)
+        return false;
       PrimExpr at = base;
       if (room > 0) {
         TExpr off = index_for(Dim{idx(room + 1), room + 1, room + 1, nullptr}, 0, c);
-        if (!(ir::as<ir::IntImmNode>(off.e) && ir::as<ir::IntImmNode>(off.e)->value == 0)) at = b::add(base, off.e);
+        if (!(ir::as<ir::IntImmNode>(off.e) && ir::as<ir::IntImmNode>(off.e)->value == 0))
+          at = b::add(base, off.e);
       }
       out.push_back(vector_here ? b::ramp(at, idx(1), lanes) : at);
       continue;
@@ -84,37 +96,44 @@ bool FuncGen::access(const BufferInfo& buf, int lanes, const Ctx& c, std::vector
       continue;
     }
     // [sem.expr.bufferload.vector] [sem.stmt.bufferstore.vector] a Ramp over the last dimension.
-    if (d.sym) return false;
+    if (d.sym)
+      return false;
     int64_t stride = r_.percent(75) ? 1 : 2;
-    if ((lanes - 1) * stride >= d.lo) stride = 1;
-    if ((lanes - 1) * stride >= d.lo) return false;
+    if ((lanes - 1) * stride >= d.lo)
+      stride = 1;
+    if ((lanes - 1) * stride >= d.lo)
+      return false;
     TExpr base = index_for(d, (lanes - 1) * stride, c);
     out.push_back(b::ramp(base.e, idx(stride), lanes));
   }
   return true;
 }
 
-TExpr FuncGen::load(DataType t, const Ctx& c) {
+TExpr FuncGen::load(DataType t, const Ctx &c) {
   // [sem.expr.bufferload] an element of a readable buffer of t's element type; a vector t reads
   // consecutive elements or, for a vector-dtype buffer, whole elements.
-  std::vector<const BufferInfo*> cands;
-  for (const auto& bi : c.buffers) {
+  std::vector<const BufferInfo *> cands;
+  for (const auto &bi : c.buffers) {
     const DataType bt = bi.buffer->dtype;
-    if (!c.can_read(bi) || bt.code != t.code || bt.bits != t.bits || t.lanes % bt.lanes != 0) continue;
-    if (t.lanes / bt.lanes > 1 && bi.dims.empty()) continue;
+    if (!c.can_read(bi) || bt.code != t.code || bt.bits != t.bits || t.lanes % bt.lanes != 0)
+      continue;
+    if (t.lanes / bt.lanes > 1 && bi.dims.empty())
+      continue;
     cands.push_back(&bi);
   }
-  if (cands.empty()) return {};
-  const BufferInfo& bi = *cands[r_.below(cands.size())];
+  if (cands.empty())
+    return {};
+  const BufferInfo &bi = *cands[r_.below(cands.size())];
   note_access(bi, false);
   const int index_lanes = t.lanes / bi.buffer->dtype.lanes;
   std::vector<PrimExpr> idx;
   if (!access(bi, index_lanes, c, idx)) {
-    if (index_lanes == 1 || bi.buffer->dtype.lanes != 1 || !access(bi, 1, c, idx)) return {};
+    if (index_lanes == 1 || bi.buffer->dtype.lanes != 1 || !access(bi, 1, c, idx))
+      return {};
     // A scalar element broadcast to the lanes asked for.
     return {b::broadcast(b::load(bi.buffer, idx), t.lanes), bi.elem};
   }
   return {b::load(bi.buffer, idx), bi.elem};
 }
 
-}  // namespace tirconf::gen
+} // namespace tirconf::gen

@@ -16,56 +16,67 @@ using ir::PrimExpr;
 using ir::Stmt;
 namespace b = build;
 
-void FuncGen::note_access(const BufferInfo& bi, bool write) {
-  const ir::Buffer& named = bi.region_of ? bi.region_of : bi.buffer;
-  for (auto& log : access_log) {
+void FuncGen::note_access(const BufferInfo &bi, bool write) {
+  const ir::Buffer &named = bi.region_of ? bi.region_of : bi.buffer;
+  for (auto &log : access_log) {
     bool seen = false;
-    for (auto& a : log)
+    for (auto &a : log)
       if (a.buffer == named) {
         a.write |= write;
         seen = true;
       }
-    if (!seen) log.push_back({named, write});
+    if (!seen)
+      log.push_back({named, write});
   }
 }
 
 namespace {
 
-std::vector<ir::BufferRegion> regions(const std::vector<FuncGen::Access>& log, const Ctx& outside, bool writes) {
+std::vector<ir::BufferRegion> regions(const std::vector<FuncGen::Access> &log, const Ctx &outside,
+                                      bool writes) {
   // Whole-buffer regions of what the block touched, for buffers visible outside it.
   std::vector<ir::BufferRegion> out;
-  for (const auto& a : log) {
-    if (writes && !a.write) continue;
-    const BufferInfo* bi = nullptr;
-    for (const auto& x : outside.buffers)
-      if (x.buffer == a.buffer) bi = &x;
-    if (!bi) continue;
+  for (const auto &a : log) {
+    if (writes && !a.write)
+      continue;
+    const BufferInfo *bi = nullptr;
+    for (const auto &x : outside.buffers)
+      if (x.buffer == a.buffer)
+        bi = &x;
+    if (!bi)
+      continue;
     ir::BufferRegion r;
     r.buffer = a.buffer;
-    for (const auto& d : bi->dims) r.region.push_back(ir::Range{b::int_imm(d.extent->dtype, 0), d.extent, {}});
+    for (const auto &d : bi->dims)
+      r.region.push_back(ir::Range{b::int_imm(d.extent->dtype, 0), d.extent, {}});
     out.push_back(std::move(r));
   }
   return out;
 }
 
-}  // namespace
+} // namespace
 
-Stmt FuncGen::block_stage(const Ctx& c, bool reduction) {
+Stmt FuncGen::block_stage(const Ctx &c, bool reduction) {
   // The buffer the stage computes: a reduction updates one element per spatial instance.
-  std::vector<const BufferInfo*> targets;
-  for (const auto& bi : c.buffers) {
+  std::vector<const BufferInfo *> targets;
+  for (const auto &bi : c.buffers) {
     // Not a buffer visible under two names (a match_buffer and its source): its loops pin the
     // target, which only works for a buffer with one name (loop_gen.cc, enter_region).
     bool aliased = bi.is_match;
-    for (const auto& o : c.buffers) aliased |= o.region_of == bi.buffer;
-    if (bi.initialized && c.can_write(bi) && !bi.dims.empty() && !aliased) targets.push_back(&bi);
+    for (const auto &o : c.buffers)
+      aliased |= o.region_of == bi.buffer;
+    if (bi.initialized && c.can_write(bi) && !bi.dims.empty() && !aliased)
+      targets.push_back(&bi);
   }
-  if (reduction && targets.empty()) return nullptr;
-  const BufferInfo* target = targets.empty() || (!reduction && r_.percent(15)) ? nullptr : targets[r_.below(targets.size())];
+  if (reduction && targets.empty())
+    return nullptr;
+  const BufferInfo *target = targets.empty() || (!reduction && r_.percent(15))
+                                 ? nullptr
+                                 : targets[r_.below(targets.size())];
 
   struct Level {
     ir::Var loop, iter;
-    Dim d;  // the iter var's domain (the loop's extent unless fused)
+    Dim d; // the iter var's domain (the loop's extent unless fused)
     ir::ForKind kind;
     std::string tag;
     bool reduce;
@@ -79,26 +90,29 @@ Stmt FuncGen::block_stage(const Ctx& c, bool reduction) {
   loops.depth++;
   const uint64_t budget = work_left() / 2;
   // Spatial levels: one per target dimension (capped by limits.loop_nest), else a few loops.
-  const size_t spatial = target ? std::min<size_t>(target->dims.size(), static_cast<size_t>(p_.limits.loop_nest))
-                                : static_cast<size_t>(r_.range(1, std::min(2, p_.limits.loop_nest)));
+  const size_t spatial =
+      target ? std::min<size_t>(target->dims.size(), static_cast<size_t>(p_.limits.loop_nest))
+             : static_cast<size_t>(r_.range(1, std::min(2, p_.limits.loop_nest)));
   for (size_t l = 0; l < spatial; ++l) {
     Dim d;
     if (target) {
       d = as_extent(target->dims[l]);
       if (!target->pins[l].empty()) {
-        const int64_t w = target->pins[l].back().width;  // only this iteration's slice
+        const int64_t w = target->pins[l].back().width; // only this iteration's slice
         d = const_dim(w);
       }
     } else {
       const int64_t e = r_.range(1, std::min(p_.limits.loop_extent, 8));
       d = const_dim(e);
     }
-    if (loops.mult * static_cast<uint64_t>(d.hi) > budget) return nullptr;
+    if (loops.mult * static_cast<uint64_t>(d.hi) > budget)
+      return nullptr;
     const ir::ForKind kind = static_cast<ir::ForKind>(pick_for_kind(loops, d, false));
     int64_t split = 0;
     if (!d.sym && (kind == ir::ForKind::Serial || kind == ir::ForKind::Unrolled) && r_.percent(25))
       for (int64_t f : {4, 2, 3})
-        if (d.lo % f == 0 && d.lo > f) split = f;
+        if (d.lo % f == 0 && d.lo > f)
+          split = f;
     if (split) {
       // [sem.stmt.blockrealize] an iter var bound to a loop expression: the split i * f + j.
       ir::Var outer = ir::make_var(fresh("i"), index_t), inner = ir::make_var(fresh("i"), index_t);
@@ -118,7 +132,8 @@ Stmt FuncGen::block_stage(const Ctx& c, bool reduction) {
     if (kind != ir::ForKind::Serial && kind != ir::ForKind::Unrolled) {
       // The loop's iterations compute distinct elements of the target.
       loops = enter_region(loops, si, 0, d.lo, d.sym, target ? target->buffer.get() : nullptr, l);
-      if (kind == ir::ForKind::Vectorized) loops.in_vectorized = true;
+      if (kind == ir::ForKind::Vectorized)
+        loops.in_vectorized = true;
       if (kind == ir::ForKind::ThreadBinding) {
         tag = free_thread_tag(loops, false);
         loops.thread_tags.push_back(tag);
@@ -132,7 +147,8 @@ Stmt FuncGen::block_stage(const Ctx& c, bool reduction) {
     const int n = static_cast<int>(r_.range(1, 2));
     for (int l = 0; l < n; ++l) {
       int64_t e = r_.range(1, std::min(p_.limits.loop_extent, 8));
-      if (loops.mult * static_cast<uint64_t>(e) > budget) e = 1;
+      if (loops.mult * static_cast<uint64_t>(e) > budget)
+        e = 1;
       Dim d = const_dim(e);
       const ir::ForKind kind = static_cast<ir::ForKind>(pick_for_kind(loops, d, true));
       ir::Var v = ir::make_var(fresh("k"), index_t);
@@ -148,28 +164,33 @@ Stmt FuncGen::block_stage(const Ctx& c, bool reduction) {
   blk.in_block = true;
   blk.may_return = false;
   blk.scalars = func_scalars;
-  for (const auto& lv : nest) {
+  for (const auto &lv : nest) {
     if (lv.inner) {
       blk.scalars.push_back({lv.iter, Facts::of_int(0, lv.d.lo - 1), nullptr});
       continue;
     }
-    const ScalarInfo* outer = nullptr;
-    for (const auto& s : loops.scalars)
-      if (s.var == lv.loop) outer = &s;
+    const ScalarInfo *outer = nullptr;
+    for (const auto &s : loops.scalars)
+      if (s.var == lv.loop)
+        outer = &s;
     blk.scalars.push_back({lv.iter, outer->facts, outer->below});
   }
   std::vector<BufferInfo> visible;
   for (auto bi : loops.buffers) {
     bool ok = true;
-    for (auto& per_dim : bi.pins)
-      for (auto& p : per_dim)
-        for (auto& t : p.terms) {
+    for (auto &per_dim : bi.pins)
+      for (auto &p : per_dim)
+        for (auto &t : p.terms) {
           // Fused loops are never region variables, so no pin names them.
-          auto it = std::find_if(nest.begin(), nest.end(), [&](const Level& lv) { return lv.loop == t.var && !lv.inner; });
-          if (it == nest.end()) ok = false;
-          else t.var = it->iter;
+          auto it = std::find_if(nest.begin(), nest.end(),
+                                 [&](const Level &lv) { return lv.loop == t.var && !lv.inner; });
+          if (it == nest.end())
+            ok = false;
+          else
+            t.var = it->iter;
         }
-    if (ok) visible.push_back(std::move(bi));
+    if (ok)
+      visible.push_back(std::move(bi));
   }
   blk.buffers = std::move(visible);
 
@@ -182,9 +203,8 @@ Stmt FuncGen::block_stage(const Ctx& c, bool reduction) {
   if (r_.percent(25)) {
     std::vector<size_t> srcs;
     for (size_t i = 0; i < blk.buffers.size(); ++i) {
-      const auto& bi = blk.buffers[i];
-      if (bi.initialized && !bi.dims.empty() && !bi.is_match && bi.buffer->dtype.lanes == 1 &&
-          true)
+      const auto &bi = blk.buffers[i];
+      if (bi.initialized && !bi.dims.empty() && !bi.is_match && bi.buffer->dtype.lanes == 1 && true)
         srcs.push_back(i);
     }
     if (!srcs.empty()) {
@@ -193,12 +213,12 @@ Stmt FuncGen::block_stage(const Ctx& c, bool reduction) {
       region.buffer = src.buffer;
       std::vector<Dim> dims;
       for (size_t k = 0; k < src.dims.size(); ++k) {
-        const Dim& d = src.dims[k];
+        const Dim &d = src.dims[k];
         PrimExpr min;
         int64_t ext;
         if (!src.pins[k].empty()) {
           // Inside this iteration's slice.
-          const Pin& p = src.pins[k].back();
+          const Pin &p = src.pins[k].back();
           ext = r_.range(1, p.width);
           Pin shifted = p;
           shifted.constant += r_.range(0, p.width - ext);
@@ -216,10 +236,12 @@ Stmt FuncGen::block_stage(const Ctx& c, bool reduction) {
       }
       // Leading unit dimensions may be left out of the matched buffer's shape.
       size_t drop = 0;
-      while (drop + 1 < dims.size() && dims[drop].lo == 1 && dims[drop].hi == 1 && r_.percent(50)) ++drop;
+      while (drop + 1 < dims.size() && dims[drop].lo == 1 && dims[drop].hi == 1 && r_.percent(50))
+        ++drop;
       dims.erase(dims.begin(), dims.begin() + static_cast<long>(drop));
       std::vector<PrimExpr> shape;
-      for (const auto& d : dims) shape.push_back(d.extent);
+      for (const auto &d : dims)
+        shape.push_back(d.extent);
       ir::Buffer m = b::buffer(fresh("M"), src.buffer->dtype, shape);
       // offset_factor=1, as TVMScript's match_buffer writes it: elem_offset is a Var bound by
       // the match (its value is an implementation detail nothing here reads).
@@ -241,14 +263,16 @@ Stmt FuncGen::block_stage(const Ctx& c, bool reduction) {
   if (style_lowered == false && r_.percent(20)) {
     std::vector<Dim> dims = scratch_shape();
     int64_t elems = 1;
-    for (const auto& d : dims) elems *= d.hi;
+    for (const auto &d : dims)
+      elems *= d.hi;
     if (afford(blk.mult * static_cast<uint64_t>(elems))) {
       DataType t = pick_scalar_dtype(true);
       std::vector<PrimExpr> shape;
-      for (const auto& d : dims) shape.push_back(d.extent);
+      for (const auto &d : dims)
+        shape.push_back(d.extent);
       ir::Buffer buf = b::buffer(fresh("L"), t, shape);
       allocs.push_back(buf);
-      blk.buffers.push_back(fresh_buffer_info(buf, dims, blk));  // [sem.stmt.block.alloc]
+      blk.buffers.push_back(fresh_buffer_info(buf, dims, blk)); // [sem.stmt.block.alloc]
       stmts.push_back(fill(blk.buffers.back(), blk));
       blk.buffers.back().initialized = true;
     }
@@ -256,9 +280,10 @@ Stmt FuncGen::block_stage(const Ctx& c, bool reduction) {
   Stmt init;
   if (reduction) {
     // [sem.stmt.block.init] T[v] = init once per element, then T[v] = T[v] op f(...).
-    const BufferInfo* tgt = nullptr;
-    for (const auto& bi : blk.buffers)
-      if (bi.buffer == target->buffer) tgt = &bi;
+    const BufferInfo *tgt = nullptr;
+    for (const auto &bi : blk.buffers)
+      if (bi.buffer == target->buffer)
+        tgt = &bi;
     if (!tgt) {
       access_log.pop_back();
       return nullptr;
@@ -267,7 +292,7 @@ Stmt FuncGen::block_stage(const Ctx& c, bool reduction) {
     for (size_t k = 0; k < tgt->dims.size(); ++k) {
       PrimExpr v = k < spatial ? PrimExpr(nest[k].iter) : idx(0);
       if (!tgt->pins[k].empty()) {
-        const Pin& p = tgt->pins[k].back();
+        const Pin &p = tgt->pins[k].back();
         PrimExpr base = affine(p);
         // A pin made by this stage's own loop already names the element; an enclosing region's
         // pin is a slice the iter var walks.
@@ -280,15 +305,18 @@ Stmt FuncGen::block_stage(const Ctx& c, bool reduction) {
     note_access(*tgt, true);
     // init runs before the body, so before the fill of the block's alloc_buffers.
     Ctx init_ctx = blk;
-    for (auto& bi : init_ctx.buffers)
-      if (std::find(allocs.begin(), allocs.end(), bi.buffer) != allocs.end()) bi.initialized = false;
+    for (auto &bi : init_ctx.buffers)
+      if (std::find(allocs.begin(), allocs.end(), bi.buffer) != allocs.end())
+        bi.initialized = false;
     init = b::store(tgt->buffer, expr(t, 1, init_ctx).e, at);
     TExpr cur{b::load(tgt->buffer, at), tgt->elem};
     TExpr f = expr(t, static_cast<int>(r_.range(1, p_.limits.expr_depth)), blk);
     PrimExpr upd;
     const int op = static_cast<int>(r_.below(4));
-    if (op == 0 || (t.element_of().is_bool())) upd = b::add(cur.e, f.e);
-    else if (op == 1) upd = b::mul(cur.e, f.e);
+    if (op == 0 || (t.element_of().is_bool()))
+      upd = b::add(cur.e, f.e);
+    else if (op == 1)
+      upd = b::mul(cur.e, f.e);
     else {
       if (t.is_floating()) {
         cur = clean_float(cur, blk);
@@ -304,40 +332,47 @@ Stmt FuncGen::block_stage(const Ctx& c, bool reduction) {
   std::vector<Access> log = std::move(access_log.back());
   access_log.pop_back();
   // What the block touched is touched by the blocks around it as well.
-  for (const auto& a : log)
-    for (auto& outer : access_log) {
+  for (const auto &a : log)
+    for (auto &outer : access_log) {
       bool seen = false;
-      for (auto& o : outer)
-        if (o.buffer == a.buffer) o.write |= a.write, seen = true;
-      if (!seen) outer.push_back(a);
+      for (auto &o : outer)
+        if (o.buffer == a.buffer)
+          o.write |= a.write, seen = true;
+      if (!seen)
+        outer.push_back(a);
     }
 
   std::vector<ir::IterVar> ivs;
   std::vector<PrimExpr> values;
-  for (const auto& lv : nest) {
-    ivs.push_back(std::make_shared<ir::IterVarNode>(ir::IterVarNode{
-        ir::Range{idx(0), lv.d.extent, {}}, lv.iter, lv.reduce ? ir::IterVarType::CommReduce : ir::IterVarType::DataPar,
-        "", {}}));
-    values.push_back(lv.inner ? b::add(b::mul(lv.loop, idx(lv.inner_extent)), lv.inner) : PrimExpr(lv.loop));
+  for (const auto &lv : nest) {
+    ivs.push_back(std::make_shared<ir::IterVarNode>(
+        ir::IterVarNode{ir::Range{idx(0), lv.d.extent, {}},
+                        lv.iter,
+                        lv.reduce ? ir::IterVarType::CommReduce : ir::IterVarType::DataPar,
+                        "",
+                        {}}));
+    values.push_back(lv.inner ? b::add(b::mul(lv.loop, idx(lv.inner_extent)), lv.inner)
+                              : PrimExpr(lv.loop));
   }
   std::vector<ir::BufferRegion> reads = regions(log, c, false), writes = regions(log, c, true);
-  auto block = std::make_shared<ir::BlockNode>(ivs, reads, writes, fresh("blk"), b::seq(std::move(stmts)), init, allocs,
-                                               matches, ir::Annotations{});
+  auto block =
+      std::make_shared<ir::BlockNode>(ivs, reads, writes, fresh("blk"), b::seq(std::move(stmts)),
+                                      init, allocs, matches, ir::Annotations{});
   // [sem.stmt.blockrealize] with a predicate that always holds ([unspec.block_predicate_false]
   // cannot happen): a bound every loop variable respects.
   PrimExpr pred = b::int_imm(DataType::Bool(), 1);
   if (r_.percent(20) && !nest.front().d.sym && !nest.front().inner) {
-    const Level& lv = nest.front();
+    const Level &lv = nest.front();
     pred = b::lt(lv.loop, idx(lv.d.lo + static_cast<int64_t>(r_.below(3))));
   }
   used_blocks = true;
   Stmt s = std::make_shared<ir::BlockRealizeNode>(values, pred, block);
   for (size_t l = nest.size(); l-- > 0;) {
-    const Level& lv = nest[l];
+    const Level &lv = nest[l];
     ir::IterVar tb;
     if (lv.kind == ir::ForKind::ThreadBinding)
-      tb = std::make_shared<ir::IterVarNode>(
-          ir::IterVarNode{std::nullopt, ir::make_var("iter", index_t), ir::IterVarType::ThreadIndex, lv.tag, {}});
+      tb = std::make_shared<ir::IterVarNode>(ir::IterVarNode{
+          std::nullopt, ir::make_var("iter", index_t), ir::IterVarType::ThreadIndex, lv.tag, {}});
     if (lv.inner) {
       s = b::for_loop(lv.inner, idx(0), idx(lv.inner_extent), lv.kind, s);
       s = b::for_loop(lv.loop, idx(0), idx(lv.d.lo / lv.inner_extent), lv.kind, s);
@@ -348,4 +383,4 @@ Stmt FuncGen::block_stage(const Ctx& c, bool reduction) {
   return s;
 }
 
-}  // namespace tirconf::gen
+} // namespace tirconf::gen

@@ -17,7 +17,7 @@
 namespace tirconf::gen {
 
 class ChoiceSource {
- public:
+public:
   virtual ~ChoiceSource() = default;
   // A raw 64-bit draw.
   virtual uint64_t next() = 0;
@@ -25,35 +25,35 @@ class ChoiceSource {
 
 // xoshiro256** (Blackman and Vigna, 2018), state seeded by four splitmix64 outputs.
 class SeededChoices final : public ChoiceSource {
- public:
+public:
   explicit SeededChoices(uint64_t seed);
   uint64_t next() override;
 
- private:
+private:
   uint64_t s_[4];
 };
 
 class ReplayChoices final : public ChoiceSource {
- public:
+public:
   explicit ReplayChoices(std::vector<uint64_t> draws) : draws_(std::move(draws)) {}
   uint64_t next() override { return pos_ < draws_.size() ? draws_[pos_++] : 0; }
   size_t consumed() const { return pos_; }
 
- private:
+private:
   std::vector<uint64_t> draws_;
   size_t pos_ = 0;
 };
 
 // splitmix64 (Steele, Lea and Flood, 2014): one step, used for seeding and for deriving the
 // seeds of sub-streams (e.g. the i-th program of a run).
-uint64_t splitmix64(uint64_t& state);
+uint64_t splitmix64(uint64_t &state);
 // The seed of program `index` of a run started with `seed`.
 uint64_t derive_seed(uint64_t seed, uint64_t index);
 
 // Typed draws over a ChoiceSource. Every method maps a raw draw of 0 to its simplest result.
 class Rand {
- public:
-  explicit Rand(ChoiceSource& src) : src_(src) {}
+public:
+  explicit Rand(ChoiceSource &src) : src_(src) {}
 
   uint64_t raw() { return src_.next(); }
   // Uniform in [0, n), n >= 1: the raw draw reduced modulo n. (The modulo bias is at most
@@ -65,13 +65,12 @@ class Rand {
   bool percent(int percent);
   // Index i with probability weights[i] / sum; weights must not all be 0 (then 0 is returned).
   size_t pick(std::span<const int> weights);
-  template <class T>
-  const T& element(std::span<const T> items) {
+  template <class T> const T &element(std::span<const T> items) {
     return items[below(items.size())];
   }
 
- private:
-  ChoiceSource& src_;
+private:
+  ChoiceSource &src_;
 };
 
-}  // namespace tirconf::gen
+} // namespace tirconf::gen

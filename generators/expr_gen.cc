@@ -18,11 +18,16 @@ namespace b = build;
 
 namespace {
 
-bool is_num(DataType t) { return (t.is_integer() && !t.is_bool()) || t.is_floating(); }
-bool is_int(DataType t) { return t.is_integer() && !t.is_bool(); }
+bool is_num(DataType t) {
+  return (t.is_integer() && !t.is_bool()) || t.is_floating();
+}
+bool is_int(DataType t) {
+  return t.is_integer() && !t.is_bool();
+}
 
 Facts facts_of_float_literal(double v) {
-  if (std::isnan(v)) return Facts::of_float(-INFINITY, INFINITY, true, true);
+  if (std::isnan(v))
+    return Facts::of_float(-INFINITY, INFINITY, true, true);
   return Facts::of_float(v, v, false, v == 0 && std::signbit(v));
 }
 
@@ -31,29 +36,36 @@ std::vector<DataType> same_width_types(DataType t, bool floats) {
   std::vector<DataType> out;
   const DataType cands[] = {DataType::Int(t.bits), DataType::UInt(t.bits), DataType::Float(t.bits)};
   for (DataType c : cands)
-    if (c.code != t.code && (c.bits != 8 || !c.is_float()) && (floats || !c.is_floating())) out.push_back(c);
-  if (t.bits == 16 && floats && !t.is_bfloat()) out.push_back(DataType::BFloat16());
+    if (c.code != t.code && (c.bits != 8 || !c.is_float()) && (floats || !c.is_floating()))
+      out.push_back(c);
+  if (t.bits == 16 && floats && !t.is_bfloat())
+    out.push_back(DataType::BFloat16());
   return out;
 }
 
-}  // namespace
+} // namespace
 
 int FuncGen::pick_lanes(int at_most) {
   std::vector<int> fit;
   for (int l : p_.limits.lanes)
-    if (l <= at_most) fit.push_back(l);
-  if (fit.empty()) return 1;
+    if (l <= at_most)
+      fit.push_back(l);
+  if (fit.empty())
+    return 1;
   return fit[r_.below(fit.size())];
 }
 
 DataType FuncGen::pick_dtype(int lanes, bool allow_bool) {
   DtypeChoice c = pick_allowed(r_, p_.dtype, [&](DtypeChoice d) {
     DataType t = dtype_of(d);
-    if (t.is_floating() && !p_.features.floats) return false;
-    if (t.is_bool() && !allow_bool) return false;
+    if (t.is_floating() && !p_.features.floats)
+      return false;
+    if (t.is_bool() && !allow_bool)
+      return false;
     return true;
   });
-  if (c == DtypeChoice::kCount) return DataType::Int(32, lanes);
+  if (c == DtypeChoice::kCount)
+    return DataType::Int(32, lanes);
   return dtype_of(c).with_lanes(lanes);
 }
 
@@ -72,54 +84,76 @@ TExpr FuncGen::constant(DataType t) {
   return x;
 }
 
-TExpr FuncGen::expr_leaf(DataType t, const Ctx& c) {
+TExpr FuncGen::expr_leaf(DataType t, const Ctx &c) {
   // Leaves: a constant, an in-scope variable or a buffer element, by the profile's weights.
   const ExprChoice leaves[] = {ExprChoice::Const, ExprChoice::Var, ExprChoice::Load};
   int w[3];
-  for (int i = 0; i < 3; ++i) w[i] = p_.expr[size_t(leaves[i])];
+  for (int i = 0; i < 3; ++i)
+    w[i] = p_.expr[size_t(leaves[i])];
   for (int attempt = 0; attempt < 3; ++attempt) {
     ExprChoice k = leaves[r_.pick(w)];
     bool ok = true;
     TExpr x = expr_op(k, t, 0, c, ok);
-    if (ok) return x;
+    if (ok)
+      return x;
   }
   return constant(t);
 }
 
-TExpr FuncGen::expr(DataType t, int depth, const Ctx& c) {
-  if (depth <= 0) return expr_leaf(t, c);
+TExpr FuncGen::expr(DataType t, int depth, const Ctx &c) {
+  if (depth <= 0)
+    return expr_leaf(t, c);
   const bool vec = t.lanes > 1;
   // Conditions are mostly comparisons and their logical combinations, as in real programs.
   const bool logical_first = t.is_bool() && r_.percent(60);
   for (int attempt = 0; attempt < 4; ++attempt) {
     ExprChoice k = pick_allowed(r_, p_.expr, [&](ExprChoice k) {
-      if (logical_first && k != ExprChoice::Compare && k != ExprChoice::And && k != ExprChoice::Or &&
-          k != ExprChoice::Not)
+      if (logical_first && k != ExprChoice::Compare && k != ExprChoice::And &&
+          k != ExprChoice::Or && k != ExprChoice::Not)
         return false;
       switch (k) {
-      case ExprChoice::Add: case ExprChoice::Sub: case ExprChoice::Mul: case ExprChoice::Div:
-      case ExprChoice::FloorDiv: case ExprChoice::FloorMod: case ExprChoice::Min: case ExprChoice::Max:
+      case ExprChoice::Add:
+      case ExprChoice::Sub:
+      case ExprChoice::Mul:
+      case ExprChoice::Div:
+      case ExprChoice::FloorDiv:
+      case ExprChoice::FloorMod:
+      case ExprChoice::Min:
+      case ExprChoice::Max:
         return is_num(t);
-      case ExprChoice::Mod: return is_int(t);
-      case ExprChoice::Compare: case ExprChoice::And: case ExprChoice::Or: case ExprChoice::Not:
+      case ExprChoice::Mod:
+        return is_int(t);
+      case ExprChoice::Compare:
+      case ExprChoice::And:
+      case ExprChoice::Or:
+      case ExprChoice::Not:
         return t.is_bool();
-      case ExprChoice::Broadcast: case ExprChoice::Shuffle: return vec;
-      case ExprChoice::Ramp: return vec && is_int(t);
-      case ExprChoice::Call: return !vec && p_.features.calls;
-      default: return true;
+      case ExprChoice::Broadcast:
+      case ExprChoice::Shuffle:
+        return vec;
+      case ExprChoice::Ramp:
+        return vec && is_int(t);
+      case ExprChoice::Call:
+        return !vec && p_.features.calls;
+      default:
+        return true;
       }
     });
-    if (k == ExprChoice::kCount) break;
+    if (k == ExprChoice::kCount)
+      break;
     bool ok = true;
     TExpr x = expr_op(k, t, depth, c, ok);
-    if (ok) return x;
+    if (ok)
+      return x;
   }
   return expr_leaf(t, c);
 }
 
-TExpr FuncGen::int_expr(DataType t, int depth, const Ctx& c) { return expr(t, depth, c); }
+TExpr FuncGen::int_expr(DataType t, int depth, const Ctx &c) {
+  return expr(t, depth, c);
+}
 
-TExpr FuncGen::expr_op(ExprChoice k, DataType t, int depth, const Ctx& c, bool& ok) {
+TExpr FuncGen::expr_op(ExprChoice k, DataType t, int depth, const Ctx &c, bool &ok) {
   const DataType e = t.element_of();
   const int L = t.lanes;
   switch (k) {
@@ -127,22 +161,32 @@ TExpr FuncGen::expr_op(ExprChoice k, DataType t, int depth, const Ctx& c, bool& 
     return constant(t);
   case ExprChoice::Var: {
     // [sem.expr.var] an in-scope variable of the element type (broadcast for vectors).
-    std::vector<const ScalarInfo*> vs;
-    for (const auto& s : c.scalars)
-      if (s.var->dtype == e) vs.push_back(&s);
-    if (vs.empty()) break;
-    const ScalarInfo* s = vs[r_.below(vs.size())];
+    std::vector<const ScalarInfo *> vs;
+    for (const auto &s : c.scalars)
+      if (s.var->dtype == e)
+        vs.push_back(&s);
+    if (vs.empty())
+      break;
+    const ScalarInfo *s = vs[r_.below(vs.size())];
     TExpr x{s->var, s->facts};
-    if (L > 1) x.e = b::broadcast(x.e, L);
+    if (L > 1)
+      x.e = b::broadcast(x.e, L);
     return x;
   }
   case ExprChoice::Load: {
     TExpr x = load(t, c);
-    if (x.e) return x;
+    if (x.e)
+      return x;
     break;
   }
-  case ExprChoice::Add: case ExprChoice::Sub: case ExprChoice::Mul: case ExprChoice::Div:
-  case ExprChoice::Mod: case ExprChoice::FloorDiv: case ExprChoice::FloorMod: case ExprChoice::Min:
+  case ExprChoice::Add:
+  case ExprChoice::Sub:
+  case ExprChoice::Mul:
+  case ExprChoice::Div:
+  case ExprChoice::Mod:
+  case ExprChoice::FloorDiv:
+  case ExprChoice::FloorMod:
+  case ExprChoice::Min:
   case ExprChoice::Max:
     return arith(k, t, depth, c);
   case ExprChoice::Compare: {
@@ -153,14 +197,15 @@ TExpr FuncGen::expr_op(ExprChoice k, DataType t, int depth, const Ctx& c, bool& 
     TExpr a = expr(od, depth - 1, c), bb = expr(od, depth - 1, c);
     return {b::bin(ops[r_.below(6)], a.e, bb.e), bool_facts()};
   }
-  case ExprChoice::And: case ExprChoice::Or: {
+  case ExprChoice::And:
+  case ExprChoice::Or: {
     // [sem.expr.and] [sem.expr.or] scalar ones short-circuit; [sem.expr.and.vector]
     // [sem.expr.or.vector] lane-wise. No operand can fail, so skipping lanes changes nothing.
     TExpr a = expr(t, depth - 1, c), bb = expr(t, depth - 1, c);
     return {b::bin(k == ExprChoice::And ? ExprKind::And : ExprKind::Or, a.e, bb.e), bool_facts()};
   }
   case ExprChoice::Not:
-    return {b::lnot(expr(t, depth - 1, c).e), bool_facts()};  // [sem.expr.not]
+    return {b::lnot(expr(t, depth - 1, c).e), bool_facts()}; // [sem.expr.not]
   case ExprChoice::Select: {
     // [sem.expr.select] [sem.expr.select.vector] all three operands are evaluated.
     const int cl = L > 1 && r_.percent(50) ? L : 1;
@@ -181,7 +226,7 @@ TExpr FuncGen::expr_op(ExprChoice k, DataType t, int depth, const Ctx& c, bool& 
     return {b::let(var, v.e, body.e), body.f};
   }
   case ExprChoice::Broadcast: {
-    TExpr v = expr(e, depth - 1, c);  // [sem.expr.broadcast]
+    TExpr v = expr(e, depth - 1, c); // [sem.expr.broadcast]
     return {b::broadcast(v.e, L), v.f};
   }
   case ExprChoice::Ramp: {
@@ -203,50 +248,78 @@ TExpr FuncGen::expr_op(ExprChoice k, DataType t, int depth, const Ctx& c, bool& 
   return {};
 }
 
-TExpr FuncGen::arith(ExprChoice k, DataType t, int depth, const Ctx& c) {
+TExpr FuncGen::arith(ExprChoice k, DataType t, int depth, const Ctx &c) {
   const DataType e = t.element_of();
   TExpr a = expr(t, depth - 1, c), y = expr(t, depth - 1, c);
   // [sem.expr.binary] [sem.expr.int_wrap] [sem.expr.float_ieee]
   auto kind_of = [](ExprChoice k) {
     switch (k) {
-    case ExprChoice::Add: return ExprKind::Add;
-    case ExprChoice::Sub: return ExprKind::Sub;
-    case ExprChoice::Mul: return ExprKind::Mul;
-    case ExprChoice::Div: return ExprKind::Div;
-    case ExprChoice::Mod: return ExprKind::Mod;
-    case ExprChoice::FloorDiv: return ExprKind::FloorDiv;
-    case ExprChoice::FloorMod: return ExprKind::FloorMod;
-    case ExprChoice::Min: return ExprKind::Min;
-    default: return ExprKind::Max;
+    case ExprChoice::Add:
+      return ExprKind::Add;
+    case ExprChoice::Sub:
+      return ExprKind::Sub;
+    case ExprChoice::Mul:
+      return ExprKind::Mul;
+    case ExprChoice::Div:
+      return ExprKind::Div;
+    case ExprChoice::Mod:
+      return ExprKind::Mod;
+    case ExprChoice::FloorDiv:
+      return ExprKind::FloorDiv;
+    case ExprChoice::FloorMod:
+      return ExprKind::FloorMod;
+    case ExprChoice::Min:
+      return ExprKind::Min;
+    default:
+      return ExprKind::Max;
     }
   };
   const ExprKind op = kind_of(k);
   Facts f;
   if (t.is_floating()) {
     switch (k) {
-    case ExprChoice::Add: f = float_add(e, a.f, y.f); break;   // [sem.expr.add]
-    case ExprChoice::Sub: f = float_sub(e, a.f, y.f); break;   // [sem.expr.sub]
-    case ExprChoice::Mul: f = float_mul(e, a.f, y.f); break;   // [sem.expr.mul]
-    case ExprChoice::Div: f = float_div(e, a.f, y.f); break;   // [sem.expr.div] IEEE, x/0 is fine
-    case ExprChoice::Min: case ExprChoice::Max:
+    case ExprChoice::Add:
+      f = float_add(e, a.f, y.f);
+      break; // [sem.expr.add]
+    case ExprChoice::Sub:
+      f = float_sub(e, a.f, y.f);
+      break; // [sem.expr.sub]
+    case ExprChoice::Mul:
+      f = float_mul(e, a.f, y.f);
+      break; // [sem.expr.mul]
+    case ExprChoice::Div:
+      f = float_div(e, a.f, y.f);
+      break; // [sem.expr.div] IEEE, x/0 is fine
+    case ExprChoice::Min:
+    case ExprChoice::Max:
       // [sem.expr.min] [sem.expr.max] a NaN operand or a +0.0/-0.0 pair is
       // [unspec.float_minmax_nan]: both operands are made clean first.
       a = clean_float(a, c);
       y = clean_float(y, c);
       f = float_minmax(e, a.f, y.f, k == ExprChoice::Min);
       break;
-    default:  // [sem.expr.floordiv] [sem.expr.floormod] floor(x / y) on floats
+    default: // [sem.expr.floordiv] [sem.expr.floormod] floor(x / y) on floats
       f = Facts::full(e);
       break;
     }
     return {b::bin(op, a.e, y.e), f};
   }
   switch (k) {
-  case ExprChoice::Add: f = int_add(e, a.f, y.f); break;
-  case ExprChoice::Sub: f = int_sub(e, a.f, y.f); break;
-  case ExprChoice::Mul: f = int_mul(e, a.f, y.f); break;
-  case ExprChoice::Min: f = int_min(a.f, y.f); break;
-  case ExprChoice::Max: f = int_max(a.f, y.f); break;
+  case ExprChoice::Add:
+    f = int_add(e, a.f, y.f);
+    break;
+  case ExprChoice::Sub:
+    f = int_sub(e, a.f, y.f);
+    break;
+  case ExprChoice::Mul:
+    f = int_mul(e, a.f, y.f);
+    break;
+  case ExprChoice::Min:
+    f = int_min(a.f, y.f);
+    break;
+  case ExprChoice::Max:
+    f = int_max(a.f, y.f);
+    break;
   default:
     // [sem.expr.div] [sem.expr.mod] [sem.expr.floordiv] [sem.expr.floormod]: a zero divisor is
     // an error and INT_MIN / -1 is [unspec.int_min_div]; the divisor is repaired to exclude both.
@@ -260,30 +333,31 @@ TExpr FuncGen::arith(ExprChoice k, DataType t, int depth, const Ctx& c) {
   return {b::bin(op, a.e, y.e), f};
 }
 
-TExpr FuncGen::cast_to(DataType t, int depth, const Ctx& c) {
+TExpr FuncGen::cast_to(DataType t, int depth, const Ctx &c) {
   // [sem.expr.cast] from another dtype with the same lanes.
   const DataType e = t.element_of();
   DataType from = pick_dtype(t.lanes, true);
-  if (from.element_of() == e && r_.percent(70)) from = pick_dtype(t.lanes, true);
+  if (from.element_of() == e && r_.percent(70))
+    from = pick_dtype(t.lanes, true);
   TExpr x = expr(from, depth - 1, c);
   const DataType fe = from.element_of();
   Facts f;
   if (e.is_bool()) {
-    f = bool_facts();  // [sem.expr.cast.to_bool] nonzero (NaN included) is 1
+    f = bool_facts(); // [sem.expr.cast.to_bool] nonzero (NaN included) is 1
   } else if (e.is_floating()) {
-    f = float_cast(e, fe, x.f);  // [sem.expr.cast.to_float]
+    f = float_cast(e, fe, x.f); // [sem.expr.cast.to_float]
   } else if (fe.is_floating()) {
     // [sem.expr.cast.float_to_int] truncation toward zero; out of range is
     // [unspec.float_to_int_range], so the operand is first made to fit.
     x = fits_for_cast(e, x, c);
     f = float_to_int(e, x.f);
   } else {
-    f = int_cast(e, x.f);  // [sem.expr.cast.int_to_int]
+    f = int_cast(e, x.f); // [sem.expr.cast.int_to_int]
   }
   return {b::cast(t, x.e), f};
 }
 
-TExpr FuncGen::shuffle(DataType t, int depth, const Ctx& c) {
+TExpr FuncGen::shuffle(DataType t, int depth, const Ctx &c) {
   // [sem.expr.shuffle] inputs of t's element type whose lanes add up to t's lanes; every index
   // is a constant below that total ([unspec.shuffle_index_range] cannot happen).
   const int L = t.lanes;
@@ -298,22 +372,34 @@ TExpr FuncGen::shuffle(DataType t, int depth, const Ctx& c) {
     vectors.push_back(v.e);
   }
   std::vector<PrimExpr> idx;
-  for (int i = 0; i < L; ++i) idx.push_back(b::i32(static_cast<int64_t>(r_.below(L))));
+  for (int i = 0; i < L; ++i)
+    idx.push_back(b::i32(static_cast<int64_t>(r_.below(L))));
   return {std::make_shared<ir::ShuffleNode>(t, std::move(vectors), std::move(idx)), f};
 }
 
-TExpr FuncGen::builtin(DataType t, int depth, const Ctx& c, bool& ok) {
+TExpr FuncGen::builtin(DataType t, int depth, const Ctx &c, bool &ok) {
   const DataType e = t.element_of();
   const bool fl = e.is_floating();
   BuiltinChoice k = pick_allowed(r_, p_.builtin, [&](BuiltinChoice k) {
     switch (k) {
-    case BuiltinChoice::IfThenElse: return true;
-    case BuiltinChoice::Likely: case BuiltinChoice::Classify: return t.is_bool() && (k != BuiltinChoice::Classify || p_.features.floats);
-    case BuiltinChoice::Bitwise: case BuiltinChoice::Shift: case BuiltinChoice::Popcount: return is_int(t);
-    case BuiltinChoice::ExactMath: case BuiltinChoice::Ldexp: return fl;
-    case BuiltinChoice::ApproxMath: return fl && p_.features.approx_math;
-    case BuiltinChoice::Reinterpret: return is_num(t);
-    default: return false;
+    case BuiltinChoice::IfThenElse:
+      return true;
+    case BuiltinChoice::Likely:
+    case BuiltinChoice::Classify:
+      return t.is_bool() && (k != BuiltinChoice::Classify || p_.features.floats);
+    case BuiltinChoice::Bitwise:
+    case BuiltinChoice::Shift:
+    case BuiltinChoice::Popcount:
+      return is_int(t);
+    case BuiltinChoice::ExactMath:
+    case BuiltinChoice::Ldexp:
+      return fl;
+    case BuiltinChoice::ApproxMath:
+      return fl && p_.features.approx_math;
+    case BuiltinChoice::Reinterpret:
+      return is_num(t);
+    default:
+      return false;
     }
   });
   auto one = [&]() { return expr(t, depth - 1, c); };
@@ -325,18 +411,22 @@ TExpr FuncGen::builtin(DataType t, int depth, const Ctx& c, bool& ok) {
     return {b::builtin(t, "tir.if_then_else", {cond.e, x.e, y.e}), join(x.f, y.f, e)};
   }
   case BuiltinChoice::Likely:
-    return {b::builtin(t, "tir.likely", {one().e}), bool_facts()};  // [builtin.likely]
+    return {b::builtin(t, "tir.likely", {one().e}), bool_facts()}; // [builtin.likely]
   case BuiltinChoice::Bitwise: {
     // [builtin.bitwise_and] [builtin.bitwise_or] [builtin.bitwise_xor] [builtin.bitwise_not]
-    static constexpr const char* ops[] = {"tir.bitwise_and", "tir.bitwise_or", "tir.bitwise_xor", "tir.bitwise_not"};
-    const char* op = ops[r_.below(4)];
+    static constexpr const char *ops[] = {"tir.bitwise_and", "tir.bitwise_or", "tir.bitwise_xor",
+                                          "tir.bitwise_not"};
+    const char *op = ops[r_.below(4)];
     TExpr x = one();
-    if (std::string_view(op) == "tir.bitwise_not") return {b::builtin(t, op, {x.e}), Facts::full(e)};
+    if (std::string_view(op) == "tir.bitwise_not")
+      return {b::builtin(t, op, {x.e}), Facts::full(e)};
     TExpr y = one();
     Facts f = Facts::full(e);
     if (std::string_view(op) == "tir.bitwise_and") {
-      if (x.f.lo >= 0) f = Facts::of_int(0, x.f.hi);
-      if (y.f.lo >= 0) f = Facts::of_int(0, std::min(f.hi, y.f.hi));
+      if (x.f.lo >= 0)
+        f = Facts::of_int(0, x.f.hi);
+      if (y.f.lo >= 0)
+        f = Facts::of_int(0, std::min(f.hi, y.f.hi));
     }
     return {b::builtin(t, op, {x.e, y.e}), f};
   }
@@ -350,29 +440,34 @@ TExpr FuncGen::builtin(DataType t, int depth, const Ctx& c, bool& ok) {
     return {b::builtin(t, left ? "tir.shift_left" : "tir.shift_right", {x.e, n.e}), f};
   }
   case BuiltinChoice::Popcount:
-    return {b::builtin(t, "tir.popcount", {one().e}), Facts::of_int(0, e.bits)};  // [builtin.popcount]
+    return {b::builtin(t, "tir.popcount", {one().e}),
+            Facts::of_int(0, e.bits)}; // [builtin.popcount]
   case BuiltinChoice::ExactMath: {
     // [builtin.sqrt] [builtin.fabs] [builtin.floor] [builtin.ceil] [builtin.round]
     // [builtin.trunc] [builtin.nearbyint] [builtin.fmod] [builtin.copysign] [builtin.nextafter]
-    static constexpr const char* unary[] = {"tir.fabs", "tir.floor", "tir.ceil", "tir.round",
+    static constexpr const char *unary[] = {"tir.fabs",  "tir.floor",     "tir.ceil", "tir.round",
                                             "tir.trunc", "tir.nearbyint", "tir.sqrt"};
-    static constexpr const char* binary[] = {"tir.fmod", "tir.copysign", "tir.nextafter"};
+    static constexpr const char *binary[] = {"tir.fmod", "tir.copysign", "tir.nextafter"};
     if (r_.percent(70)) {
       std::string op = unary[r_.below(std::size(unary))];
       TExpr x = one();
       // TVMScript folds T.fabs of a literal into a literal (tvm::abs), which would not read back
       // as a call.
-      if (op == "tir.fabs" && ir::as<ir::FloatImmNode>(x.e)) op = "tir.floor";
+      if (op == "tir.fabs" && ir::as<ir::FloatImmNode>(x.e))
+        op = "tir.floor";
       Facts f = Facts::full(e);
       const double m = std::max(std::fabs(x.f.flo), std::fabs(x.f.fhi));
-      if (op == "tir.fabs") f = Facts::of_float(0, m, x.f.nan, false);
-      else if (op != "tir.sqrt") f = Facts::of_float(x.f.flo - 1, x.f.fhi + 1, x.f.nan, true);
+      if (op == "tir.fabs")
+        f = Facts::of_float(0, m, x.f.nan, false);
+      else if (op != "tir.sqrt")
+        f = Facts::of_float(x.f.flo - 1, x.f.fhi + 1, x.f.nan, true);
       return {b::builtin(t, op, {x.e}), f};
     }
     const std::string op = binary[r_.below(std::size(binary))];
     TExpr x = one(), y = one();
     // [unspec.nan_payload] copysign reads the sign of y, which a NaN does not give.
-    if (op == "tir.copysign") y = not_nan(y, c);
+    if (op == "tir.copysign")
+      y = not_nan(y, c);
     return {b::builtin(t, op, {x.e, y.e}), Facts::full(e)};
   }
   case BuiltinChoice::ApproxMath: {
@@ -380,30 +475,34 @@ TExpr FuncGen::builtin(DataType t, int depth, const Ctx& c, bool& ok) {
     // [builtin.log1p] [builtin.rsqrt] [builtin.tanh] [builtin.sigmoid] [builtin.erf]
     // [builtin.sin] [builtin.cos] [builtin.tan] [builtin.asin] [builtin.acos] [builtin.atan]
     // [builtin.sinh] [builtin.cosh] [builtin.pow] [builtin.hypot] [builtin.atan2]
-    static constexpr const char* unary[] = {"tir.exp", "tir.exp2", "tir.exp10", "tir.log", "tir.log2",
-                                            "tir.log10", "tir.log1p", "tir.rsqrt", "tir.tanh", "tir.sigmoid",
-                                            "tir.erf", "tir.sin", "tir.cos", "tir.tan", "tir.asin",
-                                            "tir.acos", "tir.atan", "tir.sinh", "tir.cosh"};
-    static constexpr const char* binary[] = {"tir.pow", "tir.hypot", "tir.atan2"};
-    if (r_.percent(80)) return {b::builtin(t, unary[r_.below(std::size(unary))], {one().e}), Facts::full(e)};
+    static constexpr const char *unary[] = {
+        "tir.exp",   "tir.exp2", "tir.exp10",   "tir.log",  "tir.log2", "tir.log10", "tir.log1p",
+        "tir.rsqrt", "tir.tanh", "tir.sigmoid", "tir.erf",  "tir.sin",  "tir.cos",   "tir.tan",
+        "tir.asin",  "tir.acos", "tir.atan",    "tir.sinh", "tir.cosh"};
+    static constexpr const char *binary[] = {"tir.pow", "tir.hypot", "tir.atan2"};
+    if (r_.percent(80))
+      return {b::builtin(t, unary[r_.below(std::size(unary))], {one().e}), Facts::full(e)};
     TExpr x = one(), y = one();
     return {b::builtin(t, binary[r_.below(std::size(binary))], {x.e, y.e}), Facts::full(e)};
   }
   case BuiltinChoice::Classify: {
     // [builtin.isnan] [builtin.isinf] [builtin.isfinite]
-    static constexpr const char* ops[] = {"tir.isnan", "tir.isinf", "tir.isfinite"};
+    static constexpr const char *ops[] = {"tir.isnan", "tir.isinf", "tir.isfinite"};
     DataType ft = pick_dtype(t.lanes, false);
-    if (!ft.is_floating()) ft = DataType::Float(32, t.lanes);
+    if (!ft.is_floating())
+      ft = DataType::Float(32, t.lanes);
     return {b::builtin(t, ops[r_.below(3)], {expr(ft, depth - 1, c).e}), bool_facts()};
   }
   case BuiltinChoice::Reinterpret: {
     // [builtin.reinterpret] the same bits read as t; a NaN source has unspecified bits
     // ([unspec.nan_payload]), so a float source is made NaN-free first.
     auto froms = same_width_types(e, p_.features.floats);
-    if (froms.empty()) break;
+    if (froms.empty())
+      break;
     DataType from = froms[r_.below(froms.size())].with_lanes(t.lanes);
     TExpr x = expr(from, depth - 1, c);
-    if (from.is_floating()) x = not_nan(x, c);
+    if (from.is_floating())
+      x = not_nan(x, c);
     return {b::builtin(t, "tir.reinterpret", {x.e}), Facts::full(e)};
   }
   case BuiltinChoice::Ldexp: {
@@ -419,16 +518,17 @@ TExpr FuncGen::builtin(DataType t, int depth, const Ctx& c, bool& ok) {
   return {};
 }
 
-TExpr FuncGen::call(DataType t, int depth, const Ctx& c, bool& ok) {
+TExpr FuncGen::call(DataType t, int depth, const Ctx &c, bool &ok) {
   // [sem.expr.call.primfunc] a scalar PrimFunc of the module that returns t.
-  std::vector<const Callee*> cands;
-  for (const auto& k : m_.callees)
-    if (k.kind != Callee::Kind::Buffer && k.ret == t) cands.push_back(&k);
+  std::vector<const Callee *> cands;
+  for (const auto &k : m_.callees)
+    if (k.kind != Callee::Kind::Buffer && k.ret == t)
+      cands.push_back(&k);
   if (cands.empty() || !afford(c.mult * cands.front()->work)) {
     ok = false;
     return {};
   }
-  const Callee& k = *cands[r_.below(cands.size())];
+  const Callee &k = *cands[r_.below(cands.size())];
   charge(c.mult * k.work);
   std::vector<PrimExpr> args;
   for (size_t i = 0; i < k.params.size(); ++i) {
@@ -443,24 +543,27 @@ TExpr FuncGen::call(DataType t, int depth, const Ctx& c, bool& ok) {
   return {b::call(t, k.gv, std::move(args)), Facts::full(t)};
 }
 
-PrimExpr FuncGen::true_condition(const Ctx& c) {
+PrimExpr FuncGen::true_condition(const Ctx &c) {
   // e <= hi or e >= lo for an int expression whose facts bound it: true whenever evaluated.
   DataType t = pick_dtype(1, false);
   // uint64 bounds above INT64_MAX have no IntImm.
-  if (!is_int(t) || t == DataType::UInt(64)) t = DataType::Int(32);
+  if (!is_int(t) || t == DataType::UInt(64))
+    t = DataType::Int(32);
   TExpr x = expr(t, r_.below(2), c);
   const bool upper = r_.percent(50);
   i128 bound = upper ? x.f.hi : x.f.lo;
-  if (bound > max_of(t) || bound < min_of(t)) bound = upper ? max_of(t) : min_of(t);
+  if (bound > max_of(t) || bound < min_of(t))
+    bound = upper ? max_of(t) : min_of(t);
   PrimExpr k = b::int_imm(t, static_cast<int64_t>(bound));
   return upper ? b::bin(ExprKind::LE, x.e, k) : b::bin(ExprKind::GE, x.e, k);
 }
 
-std::string FuncGen::fresh(const std::string& stem) {
-  for (auto& [s, n] : names_)
-    if (s == stem) return stem + std::to_string(n++);
+std::string FuncGen::fresh(const std::string &stem) {
+  for (auto &[s, n] : names_)
+    if (s == stem)
+      return stem + std::to_string(n++);
   names_.emplace_back(stem, 1);
   return stem + "0";
 }
 
-}  // namespace tirconf::gen
+} // namespace tirconf::gen

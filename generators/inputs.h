@@ -14,9 +14,10 @@
 namespace tirconf::gen {
 
 struct InputPlan {
-  std::vector<std::pair<const ir::VarNode*, int64_t>> shape_values;  // symbolic extents
+  std::vector<std::pair<const ir::VarNode *, int64_t>> shape_values; // symbolic extents
 };
 
-std::vector<ArgSpec> make_arguments(Rand& r, const Profile& p, const ir::PrimFuncNode& f, const InputPlan& plan);
+std::vector<ArgSpec> make_arguments(Rand &r, const Profile &p, const ir::PrimFuncNode &f,
+                                    const InputPlan &plan);
 
-}  // namespace tirconf::gen
+} // namespace tirconf::gen

@@ -8,25 +8,25 @@
 
 namespace tirconf::gen {
 
-const std::vector<std::pair<std::string, std::string>>& embedded_profile_files();  // generated
+const std::vector<std::pair<std::string, std::string>> &embedded_profile_files(); // generated
 
 namespace {
 
-constexpr std::string_view kStmtNames[] = {"store", "loop", "if", "let", "assert", "evaluate",
-                                           "while", "block", "reduction", "allocate",
-                                           "decl_buffer", "realize", "attr", "launch_thread",
-                                           "call", "return"};
+constexpr std::string_view kStmtNames[] = {"store",     "loop",          "if",          "let",
+                                           "assert",    "evaluate",      "while",       "block",
+                                           "reduction", "allocate",      "decl_buffer", "realize",
+                                           "attr",      "launch_thread", "call",        "return"};
 constexpr std::string_view kExprNames[] = {
-    "const", "var", "load", "add", "sub", "mul", "div", "mod", "floordiv", "floormod", "min",
-    "max", "compare", "and", "or", "not", "select", "cast", "let", "broadcast", "ramp", "shuffle",
-    "builtin", "call"};
-constexpr std::string_view kBuiltinNames[] = {"if_then_else", "likely", "bitwise", "shift",
-                                              "popcount", "exact_math", "approx_math", "classify",
-                                              "reinterpret", "ldexp"};
+    "const",    "var",      "load", "add",       "sub",     "mul",     "div",     "mod",
+    "floordiv", "floormod", "min",  "max",       "compare", "and",     "or",      "not",
+    "select",   "cast",     "let",  "broadcast", "ramp",    "shuffle", "builtin", "call"};
+constexpr std::string_view kBuiltinNames[] = {
+    "if_then_else", "likely",      "bitwise",  "shift",       "popcount",
+    "exact_math",   "approx_math", "classify", "reinterpret", "ldexp"};
 constexpr std::string_view kForKindNames[] = {"serial", "parallel", "vectorized", "unrolled",
                                               "thread_binding"};
-constexpr std::string_view kDtypeNames[] = {"int32",  "int8",    "int16",   "int64", "uint8",
-                                            "uint16", "uint32",  "uint64",  "bool",  "float32",
+constexpr std::string_view kDtypeNames[] = {"int32",   "int8",    "int16",   "int64", "uint8",
+                                            "uint16",  "uint32",  "uint64",  "bool",  "float32",
                                             "float16", "float64", "bfloat16"};
 static_assert(std::size(kStmtNames) == size_t(StmtChoice::kCount));
 static_assert(std::size(kExprNames) == size_t(ExprChoice::kCount));
@@ -40,49 +40,58 @@ struct ProfileError {
   std::string message;
 };
 
-[[noreturn]] void fail(const YAML::Node& n, std::string message) {
+[[noreturn]] void fail(const YAML::Node &n, std::string message) {
   throw ProfileError{n.Mark(), std::move(message)};
 }
 
-int read_int(const YAML::Node& n, const std::string& key, int lo, int hi) {
-  if (!n.IsScalar()) fail(n, key + ": expected an integer");
+int read_int(const YAML::Node &n, const std::string &key, int lo, int hi) {
+  if (!n.IsScalar())
+    fail(n, key + ": expected an integer");
   long long v = 0;
-  const std::string& s = n.Scalar();
+  const std::string &s = n.Scalar();
   size_t used = 0;
   try {
     v = std::stoll(s, &used);
   } catch (...) {
     used = 0;
   }
-  if (used == 0 || used != s.size()) fail(n, key + ": expected an integer, got '" + s + "'");
+  if (used == 0 || used != s.size())
+    fail(n, key + ": expected an integer, got '" + s + "'");
   if (v < lo || v > hi)
-    fail(n, key + ": " + s + " is outside [" + std::to_string(lo) + ", " + std::to_string(hi) + "]");
+    fail(n,
+         key + ": " + s + " is outside [" + std::to_string(lo) + ", " + std::to_string(hi) + "]");
   return static_cast<int>(v);
 }
 
-bool read_bool(const YAML::Node& n, const std::string& key) {
-  if (!n.IsScalar()) fail(n, key + ": expected true or false");
-  const std::string& s = n.Scalar();
-  if (s == "true") return true;
-  if (s == "false") return false;
+bool read_bool(const YAML::Node &n, const std::string &key) {
+  if (!n.IsScalar())
+    fail(n, key + ": expected true or false");
+  const std::string &s = n.Scalar();
+  if (s == "true")
+    return true;
+  if (s == "false")
+    return false;
   fail(n, key + ": expected true or false, got '" + s + "'");
 }
 
-void require_map(const YAML::Node& n, const std::string& what) {
-  if (!n.IsMap()) fail(n, what + ": expected a mapping");
+void require_map(const YAML::Node &n, const std::string &what) {
+  if (!n.IsMap())
+    fail(n, what + ": expected a mapping");
 }
 
 template <size_t N>
-void read_weights(const YAML::Node& n, const std::string& section,
-                  const std::string_view (&names)[N], std::array<int, N>& out) {
+void read_weights(const YAML::Node &n, const std::string &section,
+                  const std::string_view (&names)[N], std::array<int, N> &out) {
   require_map(n, section);
-  for (const auto& kv : n) {
+  for (const auto &kv : n) {
     const std::string key = kv.first.as<std::string>();
     size_t i = 0;
-    while (i < N && names[i] != key) ++i;
+    while (i < N && names[i] != key)
+      ++i;
     if (i == N) {
       std::string known;
-      for (auto nm : names) known += (known.empty() ? "" : ", ") + std::string(nm);
+      for (auto nm : names)
+        known += (known.empty() ? "" : ", ") + std::string(nm);
       fail(kv.first, section + ": unknown key '" + key + "' (known: " + known + ")");
     }
     out[i] = read_int(kv.second, section + "." + key, 0, 1000000);
@@ -131,84 +140,116 @@ constexpr BoolField kFeatureFields[] = {
     {"int64_indices", &Features::int64_indices},
 };
 
-void read_limits(const YAML::Node& n, Limits& l) {
+void read_limits(const YAML::Node &n, Limits &l) {
   require_map(n, "limits");
-  for (const auto& kv : n) {
+  for (const auto &kv : n) {
     const std::string key = kv.first.as<std::string>();
     if (key == "lanes") {
       if (!kv.second.IsSequence() || kv.second.size() == 0)
         fail(kv.second, "limits.lanes: expected a non-empty list of lane counts");
       l.lanes.clear();
-      for (const auto& e : kv.second) l.lanes.push_back(read_int(e, "limits.lanes", 2, 64));
+      for (const auto &e : kv.second)
+        l.lanes.push_back(read_int(e, "limits.lanes", 2, 64));
       continue;
     }
-    const IntField* f = nullptr;
-    for (const auto& c : kLimitFields)
-      if (c.key == key) f = &c;
-    if (!f) fail(kv.first, "limits: unknown key '" + key + "'");
+    const IntField *f = nullptr;
+    for (const auto &c : kLimitFields)
+      if (c.key == key)
+        f = &c;
+    if (!f)
+      fail(kv.first, "limits: unknown key '" + key + "'");
     l.*(f->field) = read_int(kv.second, "limits." + key, f->lo, f->hi);
   }
 }
 
-void read_features(const YAML::Node& n, Features& feat) {
+void read_features(const YAML::Node &n, Features &feat) {
   require_map(n, "features");
-  for (const auto& kv : n) {
+  for (const auto &kv : n) {
     const std::string key = kv.first.as<std::string>();
-    const BoolField* f = nullptr;
-    for (const auto& c : kFeatureFields)
-      if (c.key == key) f = &c;
-    if (!f) fail(kv.first, "features: unknown key '" + key + "'");
+    const BoolField *f = nullptr;
+    for (const auto &c : kFeatureFields)
+      if (c.key == key)
+        f = &c;
+    if (!f)
+      fail(kv.first, "features: unknown key '" + key + "'");
     feat.*(f->field) = read_bool(kv.second, "features." + key);
   }
 }
 
-void read_inputs(const YAML::Node& n, InputPolicy& in) {
+void read_inputs(const YAML::Node &n, InputPolicy &in) {
   require_map(n, "inputs");
-  for (const auto& kv : n) {
+  for (const auto &kv : n) {
     const std::string key = kv.first.as<std::string>();
-    if (key == "edge_percent") in.edge_percent = read_int(kv.second, "inputs.edge_percent", 0, 100);
-    else fail(kv.first, "inputs: unknown key '" + key + "'");
+    if (key == "edge_percent")
+      in.edge_percent = read_int(kv.second, "inputs.edge_percent", 0, 100);
+    else
+      fail(kv.first, "inputs: unknown key '" + key + "'");
   }
 }
 
-ir::Diagnostic diagnostic(std::string_view file, const YAML::Mark& m, std::string message) {
+ir::Diagnostic diagnostic(std::string_view file, const YAML::Mark &m, std::string message) {
   ir::Diagnostic d;
   d.file = std::string(file);
-  if (m.line >= 0) d.loc = {static_cast<uint32_t>(m.line + 1), static_cast<uint32_t>(m.column + 1)};
+  if (m.line >= 0)
+    d.loc = {static_cast<uint32_t>(m.line + 1), static_cast<uint32_t>(m.column + 1)};
   d.message = std::move(message);
   return d;
 }
 
-}  // namespace
+} // namespace
 
-std::string_view name_of(StmtChoice c) { return kStmtNames[size_t(c)]; }
-std::string_view name_of(ExprChoice c) { return kExprNames[size_t(c)]; }
-std::string_view name_of(BuiltinChoice c) { return kBuiltinNames[size_t(c)]; }
-std::string_view name_of(ForKindChoice c) { return kForKindNames[size_t(c)]; }
-std::string_view name_of(DtypeChoice c) { return kDtypeNames[size_t(c)]; }
+std::string_view name_of(StmtChoice c) {
+  return kStmtNames[size_t(c)];
+}
+std::string_view name_of(ExprChoice c) {
+  return kExprNames[size_t(c)];
+}
+std::string_view name_of(BuiltinChoice c) {
+  return kBuiltinNames[size_t(c)];
+}
+std::string_view name_of(ForKindChoice c) {
+  return kForKindNames[size_t(c)];
+}
+std::string_view name_of(DtypeChoice c) {
+  return kDtypeNames[size_t(c)];
+}
 
 ir::DataType dtype_of(DtypeChoice c) {
   using ir::DataType;
   switch (c) {
-  case DtypeChoice::Int32: return DataType::Int(32);
-  case DtypeChoice::Int8: return DataType::Int(8);
-  case DtypeChoice::Int16: return DataType::Int(16);
-  case DtypeChoice::Int64: return DataType::Int(64);
-  case DtypeChoice::UInt8: return DataType::UInt(8);
-  case DtypeChoice::UInt16: return DataType::UInt(16);
-  case DtypeChoice::UInt32: return DataType::UInt(32);
-  case DtypeChoice::UInt64: return DataType::UInt(64);
-  case DtypeChoice::Bool: return DataType::Bool();
-  case DtypeChoice::Float32: return DataType::Float(32);
-  case DtypeChoice::Float16: return DataType::Float(16);
-  case DtypeChoice::Float64: return DataType::Float(64);
-  case DtypeChoice::BFloat16: return DataType::BFloat16();
-  case DtypeChoice::kCount: break;
+  case DtypeChoice::Int32:
+    return DataType::Int(32);
+  case DtypeChoice::Int8:
+    return DataType::Int(8);
+  case DtypeChoice::Int16:
+    return DataType::Int(16);
+  case DtypeChoice::Int64:
+    return DataType::Int(64);
+  case DtypeChoice::UInt8:
+    return DataType::UInt(8);
+  case DtypeChoice::UInt16:
+    return DataType::UInt(16);
+  case DtypeChoice::UInt32:
+    return DataType::UInt(32);
+  case DtypeChoice::UInt64:
+    return DataType::UInt(64);
+  case DtypeChoice::Bool:
+    return DataType::Bool();
+  case DtypeChoice::Float32:
+    return DataType::Float(32);
+  case DtypeChoice::Float16:
+    return DataType::Float(16);
+  case DtypeChoice::Float64:
+    return DataType::Float(64);
+  case DtypeChoice::BFloat16:
+    return DataType::BFloat16();
+  case DtypeChoice::kCount:
+    break;
   }
   return DataType::Int(32);
 }
 
-ProfileResult parse_profile(std::string_view text, std::string_view file, const Profile& base) {
+ProfileResult parse_profile(std::string_view text, std::string_view file, const Profile &base) {
   ProfileResult r;
   Profile p = base;
   try {
@@ -218,14 +259,16 @@ ProfileResult parse_profile(std::string_view text, std::string_view file, const 
       return r;
     }
     require_map(root, "profile");
-    for (const auto& kv : root) {
+    for (const auto &kv : root) {
       const std::string key = kv.first.as<std::string>();
-      const YAML::Node& v = kv.second;
+      const YAML::Node &v = kv.second;
       if (key == "name") {
-        if (!v.IsScalar()) fail(v, "name: expected a string");
+        if (!v.IsScalar())
+          fail(v, "name: expected a string");
         p.name = v.Scalar();
       } else if (key == "description") {
-        if (!v.IsScalar()) fail(v, "description: expected a string");
+        if (!v.IsScalar())
+          fail(v, "description: expected a string");
       } else if (key == "limits") {
         read_limits(v, p.limits);
       } else if (key == "features") {
@@ -251,19 +294,21 @@ ProfileResult parse_profile(std::string_view text, std::string_view file, const 
     // A profile must leave something to generate.
     bool any_int = false;
     for (size_t i = 0; i < p.dtype.size(); ++i)
-      if (p.dtype[i] > 0 && dtype_of(DtypeChoice(i)).is_integer() && !dtype_of(DtypeChoice(i)).is_bool())
+      if (p.dtype[i] > 0 && dtype_of(DtypeChoice(i)).is_integer() &&
+          !dtype_of(DtypeChoice(i)).is_bool())
         any_int = true;
-    if (!any_int) fail(root, "dtypes: at least one non-bool integer dtype needs a positive weight");
+    if (!any_int)
+      fail(root, "dtypes: at least one non-bool integer dtype needs a positive weight");
     if (p.stmt[size_t(StmtChoice::Store)] <= 0)
       fail(root, "statements.store: must be positive (every program stores its results)");
     if (p.expr[size_t(ExprChoice::Const)] <= 0)
       fail(root, "expressions.const: must be positive (the leaf every expression can end in)");
     if (p.for_kind[size_t(ForKindChoice::Serial)] <= 0)
       fail(root, "for_kinds.serial: must be positive (reductions and While counters need it)");
-  } catch (const ProfileError& e) {
+  } catch (const ProfileError &e) {
     r.diagnostics.push_back(diagnostic(file, e.mark, e.message));
     return r;
-  } catch (const YAML::Exception& e) {
+  } catch (const YAML::Exception &e) {
     r.diagnostics.push_back(diagnostic(file, e.mark, e.msg));
     return r;
   }
@@ -271,17 +316,18 @@ ProfileResult parse_profile(std::string_view text, std::string_view file, const 
   return r;
 }
 
-const std::vector<std::pair<std::string, std::string>>& builtin_profiles() {
+const std::vector<std::pair<std::string, std::string>> &builtin_profiles() {
   return embedded_profile_files();
 }
 
-const Profile& Profile::default_profile() {
+const Profile &Profile::default_profile() {
   static const Profile p = [] {
-    for (const auto& [name, text] : builtin_profiles())
+    for (const auto &[name, text] : builtin_profiles())
       if (name == "default") {
         auto r = parse_profile(text, "generators/profiles/default.yaml", Profile{});
-        if (!r.profile) throw std::logic_error("the compiled-in default profile does not parse: " +
-                                               ir::format(r.diagnostics.front()));
+        if (!r.profile)
+          throw std::logic_error("the compiled-in default profile does not parse: " +
+                                 ir::format(r.diagnostics.front()));
         return *r.profile;
       }
     throw std::logic_error("no compiled-in default profile");
@@ -289,24 +335,26 @@ const Profile& Profile::default_profile() {
   return p;
 }
 
-ProfileResult load_profile(const std::string& path_or_name) {
+ProfileResult load_profile(const std::string &path_or_name) {
   std::ifstream in(path_or_name, std::ios::binary);
   if (in) {
     std::stringstream ss;
     ss << in.rdbuf();
     return parse_profile(ss.str(), path_or_name, Profile::default_profile());
   }
-  for (const auto& [name, text] : builtin_profiles())
+  for (const auto &[name, text] : builtin_profiles())
     if (name == path_or_name)
-      return parse_profile(text, "generators/profiles/" + name + ".yaml", Profile::default_profile());
+      return parse_profile(text, "generators/profiles/" + name + ".yaml",
+                           Profile::default_profile());
   ProfileResult r;
   ir::Diagnostic d;
   d.file = path_or_name;
   std::string known;
-  for (const auto& [name, text] : builtin_profiles()) known += (known.empty() ? "" : ", ") + name;
+  for (const auto &[name, text] : builtin_profiles())
+    known += (known.empty() ? "" : ", ") + name;
   d.message = "cannot open profile (not a file, nor a built-in profile: " + known + ")";
   r.diagnostics.push_back(d);
   return r;
 }
 
-}  // namespace tirconf::gen
+} // namespace tirconf::gen

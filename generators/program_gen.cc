@@ -21,7 +21,7 @@ ir::GlobalVar global_var(std::string name) {
 }
 
 // A buffer parameter as TVMScript's `A: T.Buffer(...)` builds it: a handle param A_handle.
-ir::Var handle_param(const std::string& buffer_name) {
+ir::Var handle_param(const std::string &buffer_name) {
   return ir::make_var(buffer_name + "_handle", DataType::Handle());
 }
 
@@ -35,33 +35,42 @@ BufferInfo param_info(ir::Buffer buf, std::vector<Dim> dims) {
   return bi;
 }
 
-Stmt with_root(FuncGen& g, Stmt body) {
-  if (!g.used_blocks && g.root_alloc_buffers.empty()) return body;
+Stmt with_root(FuncGen &g, Stmt body) {
+  if (!g.used_blocks && g.root_alloc_buffers.empty())
+    return body;
   // The implicit root block TVMScript adds around a function that has blocks or alloc_buffers.
-  auto root = std::make_shared<ir::BlockNode>(std::vector<ir::IterVar>{}, std::vector<ir::BufferRegion>{},
-                                              std::vector<ir::BufferRegion>{}, "root", body, nullptr,
-                                              g.root_alloc_buffers, std::vector<ir::MatchBufferRegion>{},
-                                              ir::Annotations{});
-  return std::make_shared<ir::BlockRealizeNode>(std::vector<PrimExpr>{}, b::int_imm(DataType::Bool(), 1), root);
+  auto root = std::make_shared<ir::BlockNode>(
+      std::vector<ir::IterVar>{}, std::vector<ir::BufferRegion>{}, std::vector<ir::BufferRegion>{},
+      "root", body, nullptr, g.root_alloc_buffers, std::vector<ir::MatchBufferRegion>{},
+      ir::Annotations{});
+  return std::make_shared<ir::BlockRealizeNode>(std::vector<PrimExpr>{},
+                                                b::int_imm(DataType::Bool(), 1), root);
 }
 
 // A function callable from outside the module, as front-ends make them: global_symbol = name.
-void mark_global(ir::PrimFuncNode& f, const std::string& name) {
+void mark_global(ir::PrimFuncNode &f, const std::string &name) {
   ir::AttrValue v;
   v.expr = b::string_imm(name);
   f.attrs.emplace_back("global_symbol", v);
 }
 
-void pick_style(Rand& r, FuncGen& g) {
+void pick_style(Rand &r, FuncGen &g) {
   switch (r.below(3)) {
-  case 0: g.style_blocks = true, g.style_lowered = false; break;   // schedulable TIR
-  case 1: g.style_blocks = false, g.style_lowered = true; break;   // lowered TIR
-  default: g.style_blocks = g.style_lowered = true; break;         // both
+  case 0:
+    g.style_blocks = true, g.style_lowered = false;
+    break; // schedulable TIR
+  case 1:
+    g.style_blocks = false, g.style_lowered = true;
+    break; // lowered TIR
+  default:
+    g.style_blocks = g.style_lowered = true;
+    break; // both
   }
 }
 
 // Scalar helper: f(x0, x1, ...) -> t, pure.
-std::shared_ptr<ir::PrimFuncNode> scalar_helper(Rand& r, const Profile& p, ModuleState& m, Callee& k) {
+std::shared_ptr<ir::PrimFuncNode> scalar_helper(Rand &r, const Profile &p, ModuleState &m,
+                                                Callee &k) {
   FuncGen g(r, p, m, 60);
   g.style_blocks = false;
   g.ret_type = k.ret;
@@ -75,8 +84,10 @@ std::shared_ptr<ir::PrimFuncNode> scalar_helper(Rand& r, const Profile& p, Modul
   c.may_return = true;
   g.func_scalars = c.scalars;
   std::vector<Stmt> stmts;
-  if (r.percent(50)) stmts.push_back(g.body(c, 2));
-  stmts.push_back(b::evaluate(b::builtin(k.ret, "tir.ret", {g.expr(k.ret, p.limits.expr_depth, c).e})));
+  if (r.percent(50))
+    stmts.push_back(g.body(c, 2));
+  stmts.push_back(
+      b::evaluate(b::builtin(k.ret, "tir.ret", {g.expr(k.ret, p.limits.expr_depth, c).e})));
   f->body = b::seq(std::move(stmts));
   f->ret_type = ir::Type::Prim(k.ret);
   k.work = 60 - g.work_left() + 2;
@@ -84,7 +95,8 @@ std::shared_ptr<ir::PrimFuncNode> scalar_helper(Rand& r, const Profile& p, Modul
 }
 
 // rec(n, acc) -> t: returns acc once n <= 0, else rec(n - 1, f(acc, n)); callers bound n.
-std::shared_ptr<ir::PrimFuncNode> recursive_helper(Rand& r, const Profile& p, ModuleState& m, Callee& k) {
+std::shared_ptr<ir::PrimFuncNode> recursive_helper(Rand &r, const Profile &p, ModuleState &m,
+                                                   Callee &k) {
   FuncGen g(r, p, m, 40);
   g.style_blocks = false;
   g.ret_type = k.ret;
@@ -106,7 +118,8 @@ std::shared_ptr<ir::PrimFuncNode> recursive_helper(Rand& r, const Profile& p, Mo
 }
 
 // g(A, s...): rewrites its buffer parameter in place; called with a caller's buffer's data.
-std::shared_ptr<ir::PrimFuncNode> buffer_helper(Rand& r, const Profile& p, ModuleState& m, Callee& k) {
+std::shared_ptr<ir::PrimFuncNode> buffer_helper(Rand &r, const Profile &p, ModuleState &m,
+                                                Callee &k) {
   FuncGen g(r, p, m, 200);
   g.style_blocks = false;
   Ctx c;
@@ -133,14 +146,14 @@ std::shared_ptr<ir::PrimFuncNode> buffer_helper(Rand& r, const Profile& p, Modul
   return f;
 }
 
-}  // namespace
+} // namespace
 
-GeneratedProgram generate_program(uint64_t seed, const Profile& profile) {
+GeneratedProgram generate_program(uint64_t seed, const Profile &profile) {
   SeededChoices src(seed);
   return generate_program(src, profile);
 }
 
-GeneratedProgram generate_program(ChoiceSource& choices, const Profile& p) {
+GeneratedProgram generate_program(ChoiceSource &choices, const Profile &p) {
   Rand r(choices);
   ModuleState ms;
   auto mod = std::make_shared<ir::IRModuleNode>();
@@ -162,14 +175,17 @@ GeneratedProgram generate_program(ChoiceSource& choices, const Profile& p) {
       k.kind = Callee::Kind::Buffer;
       k.buffer_dtype = naming.pick_scalar_dtype(false);
       const int dims = static_cast<int>(r.range(1, 2));
-      for (int d = 0; d < dims; ++d) k.buffer_shape.push_back(r.range(1, 8));
+      for (int d = 0; d < dims; ++d)
+        k.buffer_shape.push_back(r.range(1, 8));
       k.params = {DataType::Handle()};
-      for (int s = static_cast<int>(r.below(2)); s > 0; --s) k.params.push_back(naming.pick_scalar_dtype(false));
+      for (int s = static_cast<int>(r.below(2)); s > 0; --s)
+        k.params.push_back(naming.pick_scalar_dtype(false));
       f = buffer_helper(r, p, ms, k);
     } else {
       k.kind = Callee::Kind::Scalar;
       k.ret = naming.pick_scalar_dtype(false);
-      for (int s = static_cast<int>(r.range(1, 3)); s > 0; --s) k.params.push_back(naming.pick_scalar_dtype(true));
+      for (int s = static_cast<int>(r.range(1, 3)); s > 0; --s)
+        k.params.push_back(naming.pick_scalar_dtype(true));
       f = scalar_helper(r, p, ms, k);
     }
     mark_global(*f, k.gv->name_hint);
@@ -180,13 +196,14 @@ GeneratedProgram generate_program(ChoiceSource& choices, const Profile& p) {
   // ---- main's signature
   FuncGen g(r, p, ms, static_cast<uint64_t>(p.limits.work));
   pick_style(r, g);
-  if (p.features.int64_indices && r.percent(25)) g.index_t = DataType::Int(64);
+  if (p.features.int64_indices && r.percent(25))
+    g.index_t = DataType::Int(64);
   auto f = std::make_shared<ir::PrimFuncNode>();
   Ctx c;
   InputPlan plan;
   // Symbolic dimensions: a shape Var bound from a buffer argument, or also a scalar parameter
   // the caller passes (checked against the buffer, [bind.shape_var]).
-  std::vector<std::pair<ir::Var, bool>> shape_vars;  // (var, is a parameter)
+  std::vector<std::pair<ir::Var, bool>> shape_vars; // (var, is a parameter)
   if (p.features.symbolic_shapes && r.percent(40)) {
     const int n = static_cast<int>(r.range(1, 2));
     for (int i = 0; i < n; ++i) {
@@ -201,12 +218,13 @@ GeneratedProgram generate_program(ChoiceSource& choices, const Profile& p) {
   for (int i = 0; i < nbuf; ++i) {
     DataType t = g.pick_scalar_dtype(true);
     if (p.features.vectors && p.features.vector_dtype_buffers && !t.is_bool() && r.percent(8))
-      t = t.with_lanes(g.pick_lanes());  // [sem.expr.bufferload] of a vector-dtype buffer
+      t = t.with_lanes(g.pick_lanes()); // [sem.expr.bufferload] of a vector-dtype buffer
     std::vector<Dim> dims;
     const int nd = r.percent(5) ? 0 : static_cast<int>(r.range(1, p.limits.buffer_dims));
     int64_t elems = t.lanes;
     for (int d = 0; d < nd; ++d) {
-      if (!g.shape_dims.empty() && r.percent(35) && elems * p.limits.symbolic_extent <= p.limits.buffer_elements) {
+      if (!g.shape_dims.empty() && r.percent(35) &&
+          elems * p.limits.symbolic_extent <= p.limits.buffer_elements) {
         Dim sd = g.shape_dims[r.below(g.shape_dims.size())];
         dims.push_back(sd);
         elems *= sd.hi;
@@ -218,7 +236,8 @@ GeneratedProgram generate_program(ChoiceSource& choices, const Profile& p) {
       elems *= e;
     }
     std::vector<PrimExpr> shape;
-    for (const auto& d : dims) shape.push_back(d.extent);
+    for (const auto &d : dims)
+      shape.push_back(d.extent);
     const std::string name = std::string(1, static_cast<char>('A' + i));
     ir::Buffer buf = b::buffer(name, t, shape);
     ir::Var h = handle_param(name);
@@ -228,14 +247,18 @@ GeneratedProgram generate_program(ChoiceSource& choices, const Profile& p) {
   }
   // A shape Var no buffer uses would be unbound unless it is a parameter: keep only bound ones.
   std::vector<Dim> bound_dims;
-  for (const auto& [v, is_param] : shape_vars) {
+  for (const auto &[v, is_param] : shape_vars) {
     bool used = is_param;
-    for (const auto& bi : c.buffers)
-      for (const auto& d : bi.dims) used |= d.sym == v.get();
-    if (!used) continue;
-    for (const auto& d : g.shape_dims)
-      if (d.sym == v.get()) bound_dims.push_back(d);
-    if (is_param) f->params.push_back(v);
+    for (const auto &bi : c.buffers)
+      for (const auto &d : bi.dims)
+        used |= d.sym == v.get();
+    if (!used)
+      continue;
+    for (const auto &d : g.shape_dims)
+      if (d.sym == v.get())
+        bound_dims.push_back(d);
+    if (is_param)
+      f->params.push_back(v);
     c.scalars.push_back({v, Facts::of_int(1, p.limits.symbolic_extent)});
   }
   g.shape_dims = bound_dims;
@@ -244,7 +267,7 @@ GeneratedProgram generate_program(ChoiceSource& choices, const Profile& p) {
     DataType t = g.pick_scalar_dtype(true);
     ir::Var v = ir::make_var(g.fresh("s"), t);
     f->params.push_back(v);
-    c.scalars.push_back({v, Facts::full(t)});  // [sem.stmt.primfunc.params]
+    c.scalars.push_back({v, Facts::full(t)}); // [sem.stmt.primfunc.params]
   }
   g.func_scalars = c.scalars;
   if (p.features.returns && r.percent(30)) {
@@ -261,17 +284,19 @@ GeneratedProgram generate_program(ChoiceSource& choices, const Profile& p) {
       DataType t = g.pick_scalar_dtype(true);
       std::vector<Dim> dims = g.scratch_shape();
       std::vector<PrimExpr> shape;
-      for (const auto& d : dims) shape.push_back(d.extent);
+      for (const auto &d : dims)
+        shape.push_back(d.extent);
       ir::Buffer buf = b::buffer(g.fresh("W"), t, shape);
       g.root_alloc_buffers.push_back(buf);
-      c.buffers.push_back(g.fresh_buffer_info(buf, dims, c));  // [sem.stmt.block.alloc]
+      c.buffers.push_back(g.fresh_buffer_info(buf, dims, c)); // [sem.stmt.block.alloc]
       stmts.push_back(g.fill(c.buffers.back(), c));
       c.buffers.back().initialized = true;
     }
   }
   stmts.push_back(g.body(c, p.limits.statements));
   if (!g.ret_type.is_void())
-    stmts.push_back(b::evaluate(b::builtin(g.ret_type, "tir.ret", {g.expr(g.ret_type, p.limits.expr_depth, c).e})));
+    stmts.push_back(b::evaluate(
+        b::builtin(g.ret_type, "tir.ret", {g.expr(g.ret_type, p.limits.expr_depth, c).e})));
   f->body = with_root(g, b::seq(std::move(stmts)));
   mark_global(*f, "main");
   mod->functions.emplace_back(global_var("main"), f);
@@ -283,7 +308,7 @@ GeneratedProgram generate_program(ChoiceSource& choices, const Profile& p) {
   return out;
 }
 
-DataType generate_dtype(ChoiceSource& choices, const Profile& p, bool vectors) {
+DataType generate_dtype(ChoiceSource &choices, const Profile &p, bool vectors) {
   Rand r(choices);
   ModuleState ms;
   FuncGen g(r, p, ms, 0);
@@ -291,7 +316,7 @@ DataType generate_dtype(ChoiceSource& choices, const Profile& p, bool vectors) {
   return g.pick_dtype(vec ? g.pick_lanes() : 1, true);
 }
 
-PrimExpr generate_expression(ChoiceSource& choices, const Profile& p, DataType t) {
+PrimExpr generate_expression(ChoiceSource &choices, const Profile &p, DataType t) {
   Rand r(choices);
   ModuleState ms;
   FuncGen g(r, p, ms, static_cast<uint64_t>(p.limits.work));
@@ -299,9 +324,10 @@ PrimExpr generate_expression(ChoiceSource& choices, const Profile& p, DataType t
   return g.expr(t, p.limits.expr_depth, c).e;
 }
 
-ir::IRModule wrap_expression(const PrimExpr& expr) {
+ir::IRModule wrap_expression(const PrimExpr &expr) {
   // Bool is stored as int8 here: a bool vector has no DLPack tensor dtype.
-  PrimExpr value = expr->dtype.is_bool() ? b::cast(DataType::Int(8, expr->dtype.lanes), expr) : expr;
+  PrimExpr value =
+      expr->dtype.is_bool() ? b::cast(DataType::Int(8, expr->dtype.lanes), expr) : expr;
   auto f = std::make_shared<ir::PrimFuncNode>();
   ir::Buffer out = b::buffer("out", value->dtype, {b::i32(1)});
   ir::Var h = handle_param("out");
@@ -314,4 +340,4 @@ ir::IRModule wrap_expression(const PrimExpr& expr) {
   return mod;
 }
 
-}  // namespace tirconf::gen
+} // namespace tirconf::gen

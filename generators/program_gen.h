@@ -19,29 +19,29 @@ struct ArgSpec {
   std::string name;
   bool is_tensor = false;
   ir::DataType dtype;
-  std::vector<int64_t> shape;     // tensor
-  std::vector<std::string> data;  // tensor: flat row-major, vector lanes flat
-  std::string scalar;             // scalar parameter
+  std::vector<int64_t> shape;    // tensor
+  std::vector<std::string> data; // tensor: flat row-major, vector lanes flat
+  std::string scalar;            // scalar parameter
 };
 
 struct GeneratedProgram {
   ir::IRModule module;
   std::string entry = "main";
-  std::vector<ArgSpec> args;  // in parameter order
+  std::vector<ArgSpec> args; // in parameter order
 };
 
-GeneratedProgram generate_program(ChoiceSource& choices, const Profile& profile);
-GeneratedProgram generate_program(uint64_t seed, const Profile& profile);
+GeneratedProgram generate_program(ChoiceSource &choices, const Profile &profile);
+GeneratedProgram generate_program(uint64_t seed, const Profile &profile);
 
 // A datatype drawn by the profile's dtype weights (a vector one when `vectors` and the profile
 // allows vectors).
-ir::DataType generate_dtype(ChoiceSource& choices, const Profile& profile, bool vectors);
+ir::DataType generate_dtype(ChoiceSource &choices, const Profile &profile, bool vectors);
 // A closed expression of dtype t (no free Vars, no buffers): constants, every operator, casts,
 // Let, Select, builtins; evaluating it is free of unspecified behaviour and of errors.
-ir::PrimExpr generate_expression(ChoiceSource& choices, const Profile& profile, ir::DataType t);
+ir::PrimExpr generate_expression(ChoiceSource &choices, const Profile &profile, ir::DataType t);
 
 // A one-function module whose main stores `value` (an expression with no free Vars) into
 // out[0]; how expression generators are run on their own.
-ir::IRModule wrap_expression(const ir::PrimExpr& value);
+ir::IRModule wrap_expression(const ir::PrimExpr &value);
 
-}  // namespace tirconf::gen
+} // namespace tirconf::gen

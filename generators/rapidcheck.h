@@ -21,7 +21,7 @@ inline rc::Gen<std::vector<uint64_t>> choice_list() {
   return rc::gen::container<std::vector<uint64_t>>(rc::gen::arbitrary<uint64_t>());
 }
 
-inline rc::Gen<ir::DataType> data_type(const Profile& p, bool vectors = true) {
+inline rc::Gen<ir::DataType> data_type(const Profile &p, bool vectors = true) {
   return rc::gen::map(choice_list(), [p, vectors](std::vector<uint64_t> draws) {
     ReplayChoices c(std::move(draws));
     return generate_dtype(c, p, vectors);
@@ -29,7 +29,7 @@ inline rc::Gen<ir::DataType> data_type(const Profile& p, bool vectors = true) {
 }
 
 // A closed PrimExpr of dtype t.
-inline rc::Gen<ir::PrimExpr> typed_expr(ir::DataType t, const Profile& p) {
+inline rc::Gen<ir::PrimExpr> typed_expr(ir::DataType t, const Profile &p) {
   return rc::gen::map(choice_list(), [p, t](std::vector<uint64_t> draws) {
     ReplayChoices c(std::move(draws));
     return generate_expression(c, p, t);
@@ -37,12 +37,12 @@ inline rc::Gen<ir::PrimExpr> typed_expr(ir::DataType t, const Profile& p) {
 }
 
 // A PrimExpr of any datatype the profile draws.
-inline rc::Gen<ir::PrimExpr> any_expr(const Profile& p) {
+inline rc::Gen<ir::PrimExpr> any_expr(const Profile &p) {
   return rc::gen::mapcat(data_type(p), [p](ir::DataType t) { return typed_expr(t, p); });
 }
 
 // A module with its arguments.
-inline rc::Gen<GeneratedProgram> program(const Profile& p) {
+inline rc::Gen<GeneratedProgram> program(const Profile &p) {
   return rc::gen::map(choice_list(), [p](std::vector<uint64_t> draws) {
     ReplayChoices c(std::move(draws));
     return generate_program(c, p);
@@ -52,7 +52,8 @@ inline rc::Gen<GeneratedProgram> program(const Profile& p) {
 // A single PrimFunc (main of a module without helpers).
 inline rc::Gen<ir::PrimFunc> prim_func(Profile p) {
   p.features.calls = false;
-  return rc::gen::map(program(p), [](const GeneratedProgram& g) { return g.module->lookup("main"); });
+  return rc::gen::map(program(p),
+                      [](const GeneratedProgram &g) { return g.module->lookup("main"); });
 }
 
-}  // namespace tirconf::gen::rcgen
+} // namespace tirconf::gen::rcgen

@@ -9,40 +9,46 @@ namespace tirconf::gen {
 namespace {
 
 // Literals that are not plain numbers go in quotes in JSON (nan, inf, ...).
-bool plain_number(const std::string& s) {
-  if (s.empty()) return false;
+bool plain_number(const std::string &s) {
+  if (s.empty())
+    return false;
   size_t i = s[0] == '-' ? 1 : 0;
-  if (i >= s.size() || !std::isdigit(static_cast<unsigned char>(s[i]))) return false;
+  if (i >= s.size() || !std::isdigit(static_cast<unsigned char>(s[i])))
+    return false;
   for (char ch : s)
-    if (!(std::isdigit(static_cast<unsigned char>(ch)) || ch == '-' || ch == '+' || ch == '.' || ch == 'e' || ch == 'E'))
+    if (!(std::isdigit(static_cast<unsigned char>(ch)) || ch == '-' || ch == '+' || ch == '.' ||
+          ch == 'e' || ch == 'E'))
       return false;
   return true;
 }
 
-std::string join(const std::vector<std::string>& xs, bool json) {
+std::string join(const std::vector<std::string> &xs, bool json) {
   std::string s = "[";
   for (size_t i = 0; i < xs.size(); ++i) {
-    if (i) s += ", ";
+    if (i)
+      s += ", ";
     s += json && !plain_number(xs[i]) ? "\"" + xs[i] + "\"" : xs[i];
   }
   return s + "]";
 }
 
-std::string shape_list(const std::vector<int64_t>& shape) {
+std::string shape_list(const std::vector<int64_t> &shape) {
   std::string s = "[";
-  for (size_t i = 0; i < shape.size(); ++i) s += (i ? ", " : "") + std::to_string(shape[i]);
+  for (size_t i = 0; i < shape.size(); ++i)
+    s += (i ? ", " : "") + std::to_string(shape[i]);
   return s + "]";
 }
 
-}  // namespace
+} // namespace
 
-std::string args_yaml(const std::vector<ArgSpec>& args, int indent) {
+std::string args_yaml(const std::vector<ArgSpec> &args, int indent) {
   std::string out;
   const std::string pad(static_cast<size_t>(indent), ' ');
-  for (const auto& a : args) {
+  for (const auto &a : args) {
     out += pad + a.name + ": ";
     if (a.is_tensor)
-      out += "{dtype: " + ir::to_string(a.dtype) + ", shape: " + shape_list(a.shape) + ", data: " + join(a.data, false) + "}";
+      out += "{dtype: " + ir::to_string(a.dtype) + ", shape: " + shape_list(a.shape) +
+             ", data: " + join(a.data, false) + "}";
     else
       out += a.scalar;
     out += "\n";
@@ -50,10 +56,10 @@ std::string args_yaml(const std::vector<ArgSpec>& args, int indent) {
   return out;
 }
 
-std::string args_json(const std::vector<ArgSpec>& args) {
+std::string args_json(const std::vector<ArgSpec> &args) {
   std::string out = "{\n";
   for (size_t i = 0; i < args.size(); ++i) {
-    const auto& a = args[i];
+    const auto &a = args[i];
     out += "  \"" + a.name + "\": ";
     if (a.is_tensor)
       out += "{\"dtype\": \"" + ir::to_string(a.dtype) + "\", \"shape\": " + shape_list(a.shape) +
@@ -65,19 +71,19 @@ std::string args_json(const std::vector<ArgSpec>& args) {
   return out + "}\n";
 }
 
-std::string conformance_file(const GeneratedProgram& g, const std::string& description,
-                             const std::string& expect_yaml) {
+std::string conformance_file(const GeneratedProgram &g, const std::string &description,
+                             const std::string &expect_yaml) {
   ir::PrintOptions opts;
   opts.import_comments = false;
-  opts.docstring = "\ndescription: " + description + "\nfunc: " + g.entry + "\nargs:\n" + args_yaml(g.args, 2) +
-                   expect_yaml;
+  opts.docstring = "\ndescription: " + description + "\nfunc: " + g.entry + "\nargs:\n" +
+                   args_yaml(g.args, 2) + expect_yaml;
   return ir::print_tvmscript(g.module, opts);
 }
 
-std::string plain_file(const GeneratedProgram& g, const std::string& description) {
+std::string plain_file(const GeneratedProgram &g, const std::string &description) {
   ir::PrintOptions opts;
   opts.import_comments = false;
   return "# " + description + "\n" + ir::print_tvmscript(g.module, opts);
 }
 
-}  // namespace tirconf::gen
+} // namespace tirconf::gen

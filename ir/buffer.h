@@ -16,8 +16,8 @@ struct BufferNode {
   DataType dtype;
   std::vector<PrimExpr> shape;
   std::vector<IntImm> axis_separators;
-  std::vector<PrimExpr> strides;  // empty: compact row-major
-  PrimExpr elem_offset;           // IntImm 0 unless declared with a Var (offset_factor != 0)
+  std::vector<PrimExpr> strides; // empty: compact row-major
+  PrimExpr elem_offset;          // IntImm 0 unless declared with a Var (offset_factor != 0)
   std::string name;
   int data_alignment = 64;
   int offset_factor = 1;
@@ -25,7 +25,7 @@ struct BufferNode {
   SourceLoc loc;
 
   // Storage scope of `data` ("global" unless its PointerType says otherwise).
-  const std::string& scope() const;
+  const std::string &scope() const;
 };
 
 // A half-open interval [min, min + extent). extent is null for Range(min) without an extent.
@@ -59,7 +59,7 @@ enum class IterVarType : uint8_t {
   Parallelized,
   Tensorized,
 };
-const char* to_string(IterVarType t);
+const char *to_string(IterVarType t);
 
 struct IterVarNode {
   std::optional<Range> dom;
@@ -69,4 +69,4 @@ struct IterVarNode {
   SourceLoc loc;
 };
 
-}  // namespace tirconf::ir
+} // namespace tirconf::ir

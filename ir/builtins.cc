@@ -2,7 +2,7 @@
 
 namespace tirconf::ir {
 
-const std::vector<BuiltinInfo>& builtin_table() {
+const std::vector<BuiltinInfo> &builtin_table() {
   using R = BuiltinResult;
   static const std::vector<BuiltinInfo> table = {
       {"tir.ret", "ret", 1, R::SameAsFirstArg},
@@ -61,29 +61,34 @@ const std::vector<BuiltinInfo>& builtin_table() {
   return table;
 }
 
-const BuiltinInfo* find_builtin_by_op(std::string_view op) {
-  for (const auto& b : builtin_table())
-    if (b.op == op) return &b;
+const BuiltinInfo *find_builtin_by_op(std::string_view op) {
+  for (const auto &b : builtin_table())
+    if (b.op == op)
+      return &b;
   return nullptr;
 }
 
-const BuiltinInfo* find_builtin_by_script(std::string_view script_name) {
-  for (const auto& b : builtin_table())
-    if (b.script == script_name) return &b;
+const BuiltinInfo *find_builtin_by_script(std::string_view script_name) {
+  for (const auto &b : builtin_table())
+    if (b.script == script_name)
+      return &b;
   return nullptr;
 }
 
-std::optional<DataType> builtin_result_dtype(const BuiltinInfo& info,
-                                             const std::vector<PrimExpr>& args) {
+std::optional<DataType> builtin_result_dtype(const BuiltinInfo &info,
+                                             const std::vector<PrimExpr> &args) {
   switch (info.result) {
   case BuiltinResult::SameAsFirstArg:
-    if (args.empty()) return std::nullopt;
+    if (args.empty())
+      return std::nullopt;
     return args[0]->dtype;
   case BuiltinResult::SameAsSecondArg:
-    if (args.size() < 2) return std::nullopt;
+    if (args.size() < 2)
+      return std::nullopt;
     return args[1]->dtype;
   case BuiltinResult::BoolOfFirstArg:
-    if (args.empty()) return std::nullopt;
+    if (args.empty())
+      return std::nullopt;
     return DataType::Bool(args[0]->dtype.lanes);
   case BuiltinResult::Bool:
     return DataType::Bool();
@@ -93,4 +98,4 @@ std::optional<DataType> builtin_result_dtype(const BuiltinInfo& info,
   return std::nullopt;
 }
 
-}  // namespace tirconf::ir
+} // namespace tirconf::ir

@@ -11,10 +11,10 @@
 namespace tirconf::ir {
 
 enum class BuiltinResult : uint8_t {
-  SameAsFirstArg,   // math and bitwise builtins, tir.ret, tir.likely
-  SameAsSecondArg,  // tir.if_then_else(cond, t, f)
-  BoolOfFirstArg,   // isnan/isinf/isfinite: bool with the argument's lanes
-  Bool,             // tir.assume: a bool scalar, whatever the argument
+  SameAsFirstArg,  // math and bitwise builtins, tir.ret, tir.likely
+  SameAsSecondArg, // tir.if_then_else(cond, t, f)
+  BoolOfFirstArg,  // isnan/isinf/isfinite: bool with the argument's lanes
+  Bool,            // tir.assume: a bool scalar, whatever the argument
   // The dtype is an explicit argument of the TVMScript call, written before the others
   // (`T.reinterpret("float32", x)`, `T.call_extern("int32", "f", x)`): TVM's
   // TScriptDtypePrintLocation::kFirst. It is not part of the Call's args, and no rule derives it.
@@ -26,9 +26,9 @@ enum class BuiltinResult : uint8_t {
 inline constexpr int kVariadic = -1;
 
 struct BuiltinInfo {
-  std::string_view op;      // "tir.sqrt"
-  std::string_view script;  // "sqrt", as in T.sqrt
-  int arity;                // number of arguments (the Call's args), or kVariadic
+  std::string_view op;     // "tir.sqrt"
+  std::string_view script; // "sqrt", as in T.sqrt
+  int arity;               // number of arguments (the Call's args), or kVariadic
   BuiltinResult result;
 
   bool variadic() const { return arity < 0; }
@@ -36,15 +36,15 @@ struct BuiltinInfo {
   bool accepts(size_t n) const { return variadic() ? n >= 1 : n == static_cast<size_t>(arity); }
 };
 
-const std::vector<BuiltinInfo>& builtin_table();
-const BuiltinInfo* find_builtin_by_op(std::string_view op);
-const BuiltinInfo* find_builtin_by_script(std::string_view script_name);
+const std::vector<BuiltinInfo> &builtin_table();
+const BuiltinInfo *find_builtin_by_op(std::string_view op);
+const BuiltinInfo *find_builtin_by_script(std::string_view script_name);
 
 // The dtype a call of `info` with these args has; nullopt if there are too few args, or if the
 // dtype is not derived from the args (ExplicitFirst).
-std::optional<DataType> builtin_result_dtype(const BuiltinInfo& info,
-                                             const std::vector<PrimExpr>& args);
+std::optional<DataType> builtin_result_dtype(const BuiltinInfo &info,
+                                             const std::vector<PrimExpr> &args);
 
 inline constexpr std::string_view kRetOp = "tir.ret";
 
-}  // namespace tirconf::ir
+} // namespace tirconf::ir

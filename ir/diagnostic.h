@@ -17,8 +17,8 @@ struct Diagnostic {
   std::string message;
 };
 
-std::string format(const Diagnostic& d);
+std::string format(const Diagnostic &d);
 
 using Diagnostics = std::vector<Diagnostic>;
 
-}  // namespace tirconf::ir
+} // namespace tirconf::ir

@@ -21,7 +21,9 @@ struct DataType {
 
   static constexpr DataType Int(int bits, int lanes = 1) { return {TypeCode::Int, bits, lanes}; }
   static constexpr DataType UInt(int bits, int lanes = 1) { return {TypeCode::UInt, bits, lanes}; }
-  static constexpr DataType Float(int bits, int lanes = 1) { return {TypeCode::Float, bits, lanes}; }
+  static constexpr DataType Float(int bits, int lanes = 1) {
+    return {TypeCode::Float, bits, lanes};
+  }
   static constexpr DataType BFloat16(int lanes = 1) { return {TypeCode::BFloat, 16, lanes}; }
   static constexpr DataType Bool(int lanes = 1) { return {TypeCode::UInt, 1, lanes}; }
   static constexpr DataType Handle() { return {TypeCode::Handle, 64, 1}; }
@@ -29,7 +31,7 @@ struct DataType {
 
   constexpr bool is_int() const { return code == TypeCode::Int; }
   constexpr bool is_uint() const { return code == TypeCode::UInt; }
-  constexpr bool is_integer() const { return is_int() || is_uint(); }  // Int or UInt, incl. bool
+  constexpr bool is_integer() const { return is_int() || is_uint(); } // Int or UInt, incl. bool
   constexpr bool is_float() const { return code == TypeCode::Float; }
   constexpr bool is_bfloat() const { return code == TypeCode::BFloat; }
   constexpr bool is_floating() const { return is_float() || is_bfloat(); }
@@ -58,4 +60,4 @@ std::string to_string(DataType t);
 // Returns nullopt for anything else, including bit widths or lane counts the spec does not allow.
 std::optional<DataType> parse_dtype(std::string_view text);
 
-}  // namespace tirconf::ir
+} // namespace tirconf::ir

@@ -6,9 +6,9 @@
 
 namespace tirconf::ir {
 
-#define TIR_NODE_KIND(Name)                                \
-  static constexpr ExprKind kKind = ExprKind::Name;        \
-  static constexpr const char* kName = #Name;
+#define TIR_NODE_KIND(Name)                                                                        \
+  static constexpr ExprKind kKind = ExprKind::Name;                                                \
+  static constexpr const char *kName = #Name;
 
 // A variable. dtype is Handle for pointer-annotated Vars, Void for TupleType([]).
 struct VarNode final : ExprNode {
@@ -29,8 +29,12 @@ struct IntImmNode final : ExprNode {
   IntImmNode(DataType t, int64_t v, SourceLoc l = {}) : ExprNode(kKind, t, l), value(v) {}
 };
 IntImm make_int(DataType t, int64_t v, SourceLoc l = {});
-inline IntImm make_int32(int64_t v, SourceLoc l = {}) { return make_int(DataType::Int(32), v, l); }
-inline IntImm make_bool(bool v, SourceLoc l = {}) { return make_int(DataType::Bool(), v, l); }
+inline IntImm make_int32(int64_t v, SourceLoc l = {}) {
+  return make_int(DataType::Int(32), v, l);
+}
+inline IntImm make_bool(bool v, SourceLoc l = {}) {
+  return make_int(DataType::Bool(), v, l);
+}
 
 // A floating-point constant of dtype float16/32/64 or bfloat16, stored as a double.
 struct FloatImmNode final : ExprNode {
@@ -99,14 +103,15 @@ struct LetNode final : ExprNode {
   Var var;
   PrimExpr value, body;
   LetNode(Var v, PrimExpr val, PrimExpr b, SourceLoc l = {})
-      : ExprNode(kKind, b->dtype, l), var(std::move(v)), value(std::move(val)), body(std::move(b)) {}
+      : ExprNode(kKind, b->dtype, l), var(std::move(v)), value(std::move(val)), body(std::move(b)) {
+  }
 };
 
 // A call of a builtin (op, e.g. "tir.ret") or of a PrimFunc of the module (callee).
 struct CallNode final : ExprNode {
   TIR_NODE_KIND(Call)
-  std::string op;    // builtin name, empty when callee is set
-  GlobalVar callee;  // set for calls between PrimFuncs
+  std::string op;   // builtin name, empty when callee is set
+  GlobalVar callee; // set for calls between PrimFuncs
   std::vector<PrimExpr> args;
   CallNode(DataType t, std::string o, GlobalVar g, std::vector<PrimExpr> a, SourceLoc l = {})
       : ExprNode(kKind, t, l), op(std::move(o)), callee(std::move(g)), args(std::move(a)) {}
@@ -125,17 +130,17 @@ struct ShuffleNode final : ExprNode {
 struct BinaryNode : ExprNode {
   PrimExpr a, b;
 
- protected:
+protected:
   BinaryNode(ExprKind k, DataType t, PrimExpr x, PrimExpr y, SourceLoc l)
       : ExprNode(k, t, l), a(std::move(x)), b(std::move(y)) {}
 };
 
-#define TIR_BINARY_KIND(Name, op)                                                  \
-  struct Name##Node final : BinaryNode {                                           \
-    TIR_NODE_KIND(Name)                                                            \
-    static constexpr const char* kOp = op;                                         \
-    Name##Node(DataType t, PrimExpr x, PrimExpr y, SourceLoc l = {})               \
-        : BinaryNode(kKind, t, std::move(x), std::move(y), l) {}                   \
+#define TIR_BINARY_KIND(Name, op)                                                                  \
+  struct Name##Node final : BinaryNode {                                                           \
+    TIR_NODE_KIND(Name)                                                                            \
+    static constexpr const char *kOp = op;                                                         \
+    Name##Node(DataType t, PrimExpr x, PrimExpr y, SourceLoc l = {})                               \
+        : BinaryNode(kKind, t, std::move(x), std::move(y), l) {}                                   \
   };
 #include "ir/node_kinds.def"
 
@@ -150,9 +155,9 @@ struct NotNode final : ExprNode {
 #undef TIR_NODE_KIND
 
 bool is_binary(ExprKind k);
-bool is_comparison(ExprKind k);  // EQ..GT
+bool is_comparison(ExprKind k); // EQ..GT
 
 // Builds any binary node; the dtype is bool (with a's lanes) for comparisons, else a's dtype.
 PrimExpr make_binary(ExprKind k, PrimExpr a, PrimExpr b, SourceLoc l = {});
 
-}  // namespace tirconf::ir
+} // namespace tirconf::ir

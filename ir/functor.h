@@ -6,46 +6,44 @@
 
 namespace tirconf::ir {
 
-template <class F>
-class ExprFunctor;
+template <class F> class ExprFunctor;
 
-template <class R, class... Args>
-class ExprFunctor<R(const PrimExpr&, Args...)> {
- public:
+template <class R, class... Args> class ExprFunctor<R(const PrimExpr &, Args...)> {
+public:
   virtual ~ExprFunctor() = default;
-  virtual R VisitExpr(const PrimExpr& e, Args... args) {
+  virtual R VisitExpr(const PrimExpr &e, Args... args) {
     switch (e->kind) {
-#define TIR_EXPR_KIND(Name) \
-  case ExprKind::Name: return VisitExpr_(static_cast<const Name##Node*>(e.get()), args...);
+#define TIR_EXPR_KIND(Name)                                                                        \
+  case ExprKind::Name:                                                                             \
+    return VisitExpr_(static_cast<const Name##Node *>(e.get()), args...);
 #include "ir/node_kinds.def"
     }
     __builtin_unreachable();
   }
 
- protected:
-#define TIR_EXPR_KIND(Name) virtual R VisitExpr_(const Name##Node* op, Args... args) = 0;
+protected:
+#define TIR_EXPR_KIND(Name) virtual R VisitExpr_(const Name##Node *op, Args... args) = 0;
 #include "ir/node_kinds.def"
 };
 
-template <class F>
-class StmtFunctor;
+template <class F> class StmtFunctor;
 
-template <class R, class... Args>
-class StmtFunctor<R(const Stmt&, Args...)> {
- public:
+template <class R, class... Args> class StmtFunctor<R(const Stmt &, Args...)> {
+public:
   virtual ~StmtFunctor() = default;
-  virtual R VisitStmt(const Stmt& s, Args... args) {
+  virtual R VisitStmt(const Stmt &s, Args... args) {
     switch (s->kind) {
-#define TIR_STMT_KIND(Name) \
-  case StmtKind::Name: return VisitStmt_(static_cast<const Name##Node*>(s.get()), args...);
+#define TIR_STMT_KIND(Name)                                                                        \
+  case StmtKind::Name:                                                                             \
+    return VisitStmt_(static_cast<const Name##Node *>(s.get()), args...);
 #include "ir/node_kinds.def"
     }
     __builtin_unreachable();
   }
 
- protected:
-#define TIR_STMT_KIND(Name) virtual R VisitStmt_(const Name##Node* op, Args... args) = 0;
+protected:
+#define TIR_STMT_KIND(Name) virtual R VisitStmt_(const Name##Node *op, Args... args) = 0;
 #include "ir/node_kinds.def"
 };
 
-}  // namespace tirconf::ir
+} // namespace tirconf::ir

@@ -7,20 +7,20 @@
 
 namespace tirconf::ir {
 
-class IRMutator : public ExprFunctor<PrimExpr(const PrimExpr&)>,
-                  public StmtFunctor<Stmt(const Stmt&)> {
- public:
+class IRMutator : public ExprFunctor<PrimExpr(const PrimExpr &)>,
+                  public StmtFunctor<Stmt(const Stmt &)> {
+public:
   using ExprFunctor::VisitExpr;
   using StmtFunctor::VisitStmt;
 
- protected:
-  Range VisitRange(const Range& r);
-  BufferRegion VisitRegion(const BufferRegion& r);
-  std::vector<PrimExpr> VisitExprs(const std::vector<PrimExpr>& es, bool* changed);
+protected:
+  Range VisitRange(const Range &r);
+  BufferRegion VisitRegion(const BufferRegion &r);
+  std::vector<PrimExpr> VisitExprs(const std::vector<PrimExpr> &es, bool *changed);
 
-#define TIR_EXPR_KIND(Name) PrimExpr VisitExpr_(const Name##Node* op) override;
-#define TIR_STMT_KIND(Name) Stmt VisitStmt_(const Name##Node* op) override;
+#define TIR_EXPR_KIND(Name) PrimExpr VisitExpr_(const Name##Node *op) override;
+#define TIR_STMT_KIND(Name) Stmt VisitStmt_(const Name##Node *op) override;
 #include "ir/node_kinds.def"
 };
 
-}  // namespace tirconf::ir
+} // namespace tirconf::ir

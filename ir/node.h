@@ -14,8 +14,7 @@
 
 namespace tirconf::ir {
 
-template <class T>
-using Ref = std::shared_ptr<const T>;
+template <class T> using Ref = std::shared_ptr<const T>;
 
 enum class ExprKind : uint8_t {
 #define TIR_EXPR_KIND(Name) Name,
@@ -27,8 +26,8 @@ enum class StmtKind : uint8_t {
 #include "ir/node_kinds.def"
 };
 
-const char* kind_name(ExprKind k);
-const char* kind_name(StmtKind k);
+const char *kind_name(ExprKind k);
+const char *kind_name(StmtKind k);
 
 // enable_shared_from_this lets a mutator hand back the original node when nothing changed.
 struct ExprNode : std::enable_shared_from_this<ExprNode> {
@@ -36,7 +35,7 @@ struct ExprNode : std::enable_shared_from_this<ExprNode> {
   DataType dtype;
   SourceLoc loc;
 
- protected:
+protected:
   ExprNode(ExprKind k, DataType t, SourceLoc l) : kind(k), dtype(t), loc(l) {}
   ~ExprNode() = default;
 };
@@ -45,7 +44,7 @@ struct StmtNode : std::enable_shared_from_this<StmtNode> {
   StmtKind kind;
   SourceLoc loc;
 
- protected:
+protected:
   StmtNode(StmtKind k, SourceLoc l) : kind(k), loc(l) {}
   ~StmtNode() = default;
 };
@@ -70,21 +69,17 @@ struct GlobalVarNode;
 using GlobalVar = Ref<GlobalVarNode>;
 
 // Downcast by kind; returns nullptr if `e` is not a T.
-template <class T>
-const T* as(const PrimExpr& e) {
-  return e && e->kind == T::kKind ? static_cast<const T*>(e.get()) : nullptr;
+template <class T> const T *as(const PrimExpr &e) {
+  return e && e->kind == T::kKind ? static_cast<const T *>(e.get()) : nullptr;
 }
-template <class T>
-const T* as(const Stmt& s) {
-  return s && s->kind == T::kKind ? static_cast<const T*>(s.get()) : nullptr;
+template <class T> const T *as(const Stmt &s) {
+  return s && s->kind == T::kKind ? static_cast<const T *>(s.get()) : nullptr;
 }
 // Shared-ownership downcast, for when the caller keeps the node.
-template <class T>
-Ref<T> cast(const PrimExpr& e) {
+template <class T> Ref<T> cast(const PrimExpr &e) {
   return e && e->kind == T::kKind ? std::static_pointer_cast<const T>(e) : nullptr;
 }
-template <class T>
-Ref<T> cast(const Stmt& s) {
+template <class T> Ref<T> cast(const Stmt &s) {
   return s && s->kind == T::kKind ? std::static_pointer_cast<const T>(s) : nullptr;
 }
 
@@ -92,10 +87,10 @@ Ref<T> cast(const Stmt& s) {
 // objects that matter only at compile time; we keep the ones TVMScript writes in practice:
 // PrimExprs (incl. StringImm) and lists of them.
 struct AttrValue {
-  PrimExpr expr;                 // set unless is_list
-  std::vector<AttrValue> list;  // the elements when is_list
+  PrimExpr expr;               // set unless is_list
+  std::vector<AttrValue> list; // the elements when is_list
   bool is_list = false;
 };
 using Annotations = std::vector<std::pair<std::string, AttrValue>>;
 
-}  // namespace tirconf::ir
+} // namespace tirconf::ir

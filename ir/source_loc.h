@@ -6,9 +6,9 @@
 namespace tirconf::ir {
 
 struct SourceLoc {
-  uint32_t line = 0;  // 1-based
-  uint32_t col = 0;   // 1-based, in bytes
+  uint32_t line = 0; // 1-based
+  uint32_t col = 0;  // 1-based, in bytes
   bool known() const { return line != 0; }
 };
 
-}  // namespace tirconf::ir
+} // namespace tirconf::ir

@@ -7,9 +7,9 @@
 
 namespace tirconf::ir {
 
-#define TIR_NODE_KIND(Name)                         \
-  static constexpr StmtKind kKind = StmtKind::Name; \
-  static constexpr const char* kName = #Name;
+#define TIR_NODE_KIND(Name)                                                                        \
+  static constexpr StmtKind kKind = StmtKind::Name;                                                \
+  static constexpr const char *kName = #Name;
 
 // Binds var to value within body.
 struct LetStmtNode final : StmtNode {
@@ -97,16 +97,18 @@ struct DeclBufferNode final : StmtNode {
 struct SeqStmtNode final : StmtNode {
   TIR_NODE_KIND(SeqStmt)
   std::vector<Stmt> seq;
-  explicit SeqStmtNode(std::vector<Stmt> s, SourceLoc l = {}) : StmtNode(kKind, l), seq(std::move(s)) {}
+  explicit SeqStmtNode(std::vector<Stmt> s, SourceLoc l = {})
+      : StmtNode(kKind, l), seq(std::move(s)) {}
 };
 
 struct IfThenElseNode final : StmtNode {
   TIR_NODE_KIND(IfThenElse)
   PrimExpr condition;
   Stmt then_case;
-  Stmt else_case;  // may be null
+  Stmt else_case; // may be null
   IfThenElseNode(PrimExpr c, Stmt t, Stmt e, SourceLoc l = {})
-      : StmtNode(kKind, l), condition(std::move(c)), then_case(std::move(t)), else_case(std::move(e)) {}
+      : StmtNode(kKind, l), condition(std::move(c)), then_case(std::move(t)),
+        else_case(std::move(e)) {}
 };
 
 struct EvaluateNode final : StmtNode {
@@ -116,7 +118,7 @@ struct EvaluateNode final : StmtNode {
 };
 
 enum class ForKind : uint8_t { Serial, Parallel, Vectorized, Unrolled, ThreadBinding };
-const char* to_string(ForKind k);
+const char *to_string(ForKind k);
 
 // Runs body with loop_var over [min, min + extent), serially or as parallel iterations.
 struct ForNode final : StmtNode {
@@ -125,7 +127,7 @@ struct ForNode final : StmtNode {
   PrimExpr min, extent;
   ForKind for_kind;
   Stmt body;
-  IterVar thread_binding;  // may be null
+  IterVar thread_binding; // may be null
   Annotations annotations;
   ForNode(Var v, PrimExpr mn, PrimExpr ext, ForKind k, Stmt b, IterVar tb, Annotations a,
           SourceLoc l = {})
@@ -148,7 +150,7 @@ struct BlockNode final : StmtNode {
   std::vector<BufferRegion> reads, writes;
   std::string name_hint;
   Stmt body;
-  Stmt init;  // may be null
+  Stmt init; // may be null
   std::vector<Buffer> alloc_buffers;
   std::vector<MatchBufferRegion> match_buffers;
   Annotations annotations;
@@ -157,7 +159,8 @@ struct BlockNode final : StmtNode {
             std::vector<MatchBufferRegion> match, Annotations a, SourceLoc l = {})
       : StmtNode(kKind, l), iter_vars(std::move(iv)), reads(std::move(r)), writes(std::move(w)),
         name_hint(std::move(name)), body(std::move(b)), init(std::move(i)),
-        alloc_buffers(std::move(alloc)), match_buffers(std::move(match)), annotations(std::move(a)) {}
+        alloc_buffers(std::move(alloc)), match_buffers(std::move(match)),
+        annotations(std::move(a)) {}
 };
 using Block = Ref<BlockNode>;
 
@@ -168,9 +171,10 @@ struct BlockRealizeNode final : StmtNode {
   PrimExpr predicate;
   Block block;
   BlockRealizeNode(std::vector<PrimExpr> v, PrimExpr p, Block b, SourceLoc l = {})
-      : StmtNode(kKind, l), iter_values(std::move(v)), predicate(std::move(p)), block(std::move(b)) {}
+      : StmtNode(kKind, l), iter_values(std::move(v)), predicate(std::move(p)),
+        block(std::move(b)) {}
 };
 
 #undef TIR_NODE_KIND
 
-}  // namespace tirconf::ir
+} // namespace tirconf::ir

@@ -12,18 +12,18 @@
 
 namespace tirconf::ir {
 
-bool structural_equal(const PrimExpr& a, const PrimExpr& b);
-bool structural_equal(const Stmt& a, const Stmt& b);
-bool structural_equal(const PrimFunc& a, const PrimFunc& b);
-bool structural_equal(const IRModule& a, const IRModule& b);
+bool structural_equal(const PrimExpr &a, const PrimExpr &b);
+bool structural_equal(const Stmt &a, const Stmt &b);
+bool structural_equal(const PrimFunc &a, const PrimFunc &b);
+bool structural_equal(const IRModule &a, const IRModule &b);
 
 // Like structural_equal, but says where the first difference is ("" when equal).
-std::string structural_diff(const PrimFunc& a, const PrimFunc& b);
-std::string structural_diff(const IRModule& a, const IRModule& b);
+std::string structural_diff(const PrimFunc &a, const PrimFunc &b);
+std::string structural_diff(const IRModule &a, const IRModule &b);
 
-size_t structural_hash(const PrimExpr& e);
-size_t structural_hash(const Stmt& s);
-size_t structural_hash(const PrimFunc& f);
-size_t structural_hash(const IRModule& m);
+size_t structural_hash(const PrimExpr &e);
+size_t structural_hash(const Stmt &s);
+size_t structural_hash(const PrimFunc &f);
+size_t structural_hash(const IRModule &m);
 
-}  // namespace tirconf::ir
+} // namespace tirconf::ir

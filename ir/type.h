@@ -14,7 +14,7 @@ struct Type {
   enum class Kind : uint8_t { Prim, Pointer, Tuple };
   Kind kind = Kind::Tuple;
   DataType dtype;                      // Prim: the datatype
-  std::shared_ptr<const Type> element;  // Pointer: element_type
+  std::shared_ptr<const Type> element; // Pointer: element_type
   std::string storage_scope;           // Pointer: "global", "shared", ...
   std::vector<Type> fields;            // Tuple
 
@@ -46,28 +46,34 @@ struct Type {
   // The datatype a Var with this annotation has ("Rules for Assigning Datatypes", Var 1.2).
   DataType var_dtype() const {
     switch (kind) {
-    case Kind::Prim: return dtype;
-    case Kind::Pointer: return DataType::Handle();
-    case Kind::Tuple: return DataType::Void();
+    case Kind::Prim:
+      return dtype;
+    case Kind::Pointer:
+      return DataType::Handle();
+    case Kind::Tuple:
+      return DataType::Void();
     }
     return DataType::Void();
   }
 
-  friend bool operator==(const Type& a, const Type& b);
-  friend bool operator!=(const Type& a, const Type& b) { return !(a == b); }
+  friend bool operator==(const Type &a, const Type &b);
+  friend bool operator!=(const Type &a, const Type &b) { return !(a == b); }
 };
 
-inline bool operator==(const Type& a, const Type& b) {
-  if (a.kind != b.kind) return false;
+inline bool operator==(const Type &a, const Type &b) {
+  if (a.kind != b.kind)
+    return false;
   switch (a.kind) {
-  case Type::Kind::Prim: return a.dtype == b.dtype;
+  case Type::Kind::Prim:
+    return a.dtype == b.dtype;
   case Type::Kind::Pointer:
     return a.storage_scope == b.storage_scope && *a.element == *b.element;
-  case Type::Kind::Tuple: return a.fields == b.fields;
+  case Type::Kind::Tuple:
+    return a.fields == b.fields;
   }
   return false;
 }
 
-std::string to_string(const Type& t);
+std::string to_string(const Type &t);
 
-}  // namespace tirconf::ir
+} // namespace tirconf::ir

@@ -25,42 +25,42 @@ using oracle::arith::Width;
 using Int128 = __int128;
 
 class BvEncoding {
- public:
+public:
   struct Val {
     bool is_bool = false;
-    smt::Expr v;           // bit-vector (integers) or Bool
-    bool exact = false;    // a mathematical integer in signed two's complement of v's size
-    bool is_unsigned = false;  // a UInt value of the rule's dtype (not exact)
+    smt::Expr v;              // bit-vector (integers) or Bool
+    bool exact = false;       // a mathematical integer in signed two's complement of v's size
+    bool is_unsigned = false; // a UInt value of the rule's dtype (not exact)
     Status st;
   };
 
-  BvEncoding(z3::context& c, const Width& dtype);  // dtype: the rule's fixed width
+  BvEncoding(z3::context &c, const Width &dtype); // dtype: the rule's fixed width
 
-  Val int_input(const std::string& name);
-  Val bool_input(const std::string& name);
-  smt::Expr input_term(const std::string& name) const;
+  Val int_input(const std::string &name);
+  Val bool_input(const std::string &name);
+  smt::Expr input_term(const std::string &name) const;
 
-  Val literal(Int128 v, const Width& w);  // w unbounded: an exact literal
+  Val literal(Int128 v, const Width &w); // w unbounded: an exact literal
   Val bool_literal(bool v);
   // `op` at width w: the rule's dtype (TIR semantics) or unbounded (exact, for conditions).
-  Val binary(ir::ExprKind op, const Val& a, const Val& b, const Width& w);
-  Val select(const Val& c, const Val& t, const Val& f);
-  Val logical_not(const Val& a);
-  Val fits(const Val& a, const Width& w);
+  Val binary(ir::ExprKind op, const Val &a, const Val &b, const Width &w);
+  Val select(const Val &c, const Val &t, const Val &f);
+  Val logical_not(const Val &a);
+  Val fits(const Val &a, const Width &w);
 
-  smt::Expr equal(const Val& a, const Val& b);
+  smt::Expr equal(const Val &a, const Val &b);
   std::vector<smt::Expr> finish() { return {}; }
-  z3::context& ctx() { return c_; }
+  z3::context &ctx() { return c_; }
 
- private:
-  Val exact(const Val& a) const;  // a as an exact signed value
-  Val exact_binary(ir::ExprKind op, const Val& a, const Val& b);
-  Val tir_binary(ir::ExprKind op, const Val& a, const Val& b);
+private:
+  Val exact(const Val &a) const; // a as an exact signed value
+  Val exact_binary(ir::ExprKind op, const Val &a, const Val &b);
+  Val tir_binary(ir::ExprKind op, const Val &a, const Val &b);
 
-  z3::context& c_;
+  z3::context &c_;
   Width dtype_;
   unsigned bits_;
   std::map<std::string, smt::Expr> inputs_;
 };
 
-}  // namespace tirconf::prover
+} // namespace tirconf::prover

@@ -16,25 +16,25 @@ namespace tirconf::prover {
 
 struct RefinementResult {
   Verdict verdict = Verdict::Unknown;
-  std::string engine;   // "sampling", "int-linear", "int-exact", "bv"
-  std::map<const ir::VarNode*, int64_t> inputs;  // when refuted
+  std::string engine;                            // "sampling", "int-linear", "int-exact", "bv"
+  std::map<const ir::VarNode *, int64_t> inputs; // when refuted
   SideOutcome source, target;                    // when refuted: the oracle's outcomes
-  std::string detail;   // why unknown
+  std::string detail;                            // why unknown
 };
 
 struct RefinementOptions {
-  unsigned timeout_ms = 4000;        // budget of one exact query (as ProveOptions)
-  unsigned quick_timeout_ms = 1000;  // budget of one linear query
-  int samples = 300;                 // evaluations before Z3
+  unsigned timeout_ms = 4000;       // budget of one exact query (as ProveOptions)
+  unsigned quick_timeout_ms = 1000; // budget of one linear query
+  int samples = 300;                // evaluations before Z3
   uint64_t seed = 1;
 };
 
 // Both expressions integer (or boolean) scalars over Int Vars of one dtype. Throws
 // prover::Unsupported (prover/encode.h) for anything else.
-RefinementResult check_refinement(const ir::PrimExpr& source, const ir::PrimExpr& target,
-                                  const RefinementOptions& opts = {});
+RefinementResult check_refinement(const ir::PrimExpr &source, const ir::PrimExpr &target,
+                                  const RefinementOptions &opts = {});
 
 // The free Vars of e, in first-occurrence order.
-std::vector<const ir::VarNode*> free_vars_of(const ir::PrimExpr& e);
+std::vector<const ir::VarNode *> free_vars_of(const ir::PrimExpr &e);
 
-}  // namespace tirconf::prover
+} // namespace tirconf::prover

@@ -22,33 +22,33 @@ using Int128 = __int128;
 // or unspecified behaviour (INT_MIN / -1 at a fixed width); TooBig: beyond the exact evaluator.
 struct Eval {
   enum Kind { Ok, Error, Unspecified, TooBig } kind = Ok;
-  Int128 v = 0;  // the value as a mathematical integer (signed for Int, unsigned for UInt)
+  Int128 v = 0; // the value as a mathematical integer (signed for Int, unsigned for UInt)
   bool is_bool = false;
-  bool operator==(const Eval& o) const { return kind == o.kind && (kind != Ok || v == o.v); }
+  bool operator==(const Eval &o) const { return kind == o.kind && (kind != Ok || v == o.v); }
 };
 
 // Inputs by name: integers as mathematical values (within the width's range), booleans 0/1.
 using Inputs = std::map<std::string, Int128>;
 
 // `p` at fixed dtype t (Int/UInt, 8..64 bits), with TIR semantics, through oracle/numeric.
-Eval eval_at(const oracle::arith::Pat& p, ir::DataType t, const Inputs& in);
+Eval eval_at(const oracle::arith::Pat &p, ir::DataType t, const Inputs &in);
 
 // `p` over the integers (side-condition semantics; also a rule's sides at the unbounded width);
 // fits(e) checks e against `fits_dtype` (always true when unset). `max_abs` receives the largest
 // magnitude met on the way.
-Eval eval_exact(const oracle::arith::Pat& p, const Inputs& in,
-                std::optional<ir::DataType> fits_dtype, Int128* max_abs = nullptr);
+Eval eval_exact(const oracle::arith::Pat &p, const Inputs &in,
+                std::optional<ir::DataType> fits_dtype, Int128 *max_abs = nullptr);
 
 // A TIR integer/boolean scalar expression (the random expressions of simplify-check) with its
 // free Vars bound in `env`, with oracle/numeric; TooBig for anything else (Cast, loads, ...).
-Eval eval_expr(const ir::PrimExpr& e, const std::map<const ir::VarNode*, Int128>& env);
+Eval eval_expr(const ir::PrimExpr &e, const std::map<const ir::VarNode *, Int128> &env);
 
 // Whether a side condition holds: defined and true. TooBig counts as "cannot tell" (nullopt).
-std::optional<bool> eval_condition_exact(const oracle::arith::Pat& cond, const Inputs& in,
+std::optional<bool> eval_condition_exact(const oracle::arith::Pat &cond, const Inputs &in,
                                          std::optional<ir::DataType> fits_dtype);
 
 // Whether `target` fails to refine `source` (error must stay error, value must stay the value,
 // an unspecified source allows anything).
-bool breaks_refinement(const Eval& source, const Eval& target);
+bool breaks_refinement(const Eval &source, const Eval &target);
 
-}  // namespace tirconf::prover
+} // namespace tirconf::prover

@@ -22,25 +22,25 @@ struct ExprPolicy {
   // Weights of the node kinds of an inner node (out of their sum).
   unsigned add = 12, sub = 10, mul = 7;
   unsigned floordiv_const = 9, floormod_const = 9, floordiv_var = 3, floormod_var = 3;
-  unsigned div_const = 3, mod_const = 3;  // truncating, the rarer spelling in TVM's index code
+  unsigned div_const = 3, mod_const = 3; // truncating, the rarer spelling in TVM's index code
   unsigned min = 6, max = 6, select = 6;
   // Chance (percent) that a node is a leaf before max_depth; a leaf is a Var or a constant.
   unsigned leaf = 25, leaf_const = 35;
   // Constants: mostly small (index arithmetic), sometimes a power of two or a boundary value
   // (INT_MIN, INT_MAX, -1) to reach wrap-around and INT_MIN / -1.
-  unsigned const_small = 75, const_pow2 = 15;  // the rest: boundary values
+  unsigned const_small = 75, const_pow2 = 15; // the rest: boundary values
   int small_range = 12;
 };
 
 class ExprGen {
- public:
+public:
   ExprGen(uint64_t seed, ExprPolicy policy = {}) : rng_(seed), policy_(policy) {}
 
   // The next expression: int32 or int64 (even odds), with fresh Vars x, y, z.
   ir::PrimExpr next();
   ir::PrimExpr next(ir::DataType t);
 
- private:
+private:
   ir::PrimExpr gen(int depth);
   ir::PrimExpr leaf();
   ir::PrimExpr constant(bool nonzero);
@@ -52,4 +52,4 @@ class ExprGen {
   std::vector<ir::Var> vars_;
 };
 
-}  // namespace tirconf::prover
+} // namespace tirconf::prover

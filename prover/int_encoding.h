@@ -37,53 +37,53 @@ namespace tirconf::prover {
 using oracle::arith::Width;
 
 class IntEncoding {
- public:
+public:
   enum class Mode { Exact, Purified };
 
   struct Val {
     bool is_bool = false;
-    Poly p;        // integer value
-    smt::Expr b;   // boolean value
+    Poly p;      // integer value
+    smt::Expr b; // boolean value
     Status st;
   };
 
   // `products`: in purified mode, also multiply division facts by divisor atoms and add the
   // signs of products (add_product_lemmas): stronger, and slower.
-  IntEncoding(z3::context& c, Mode mode, bool products = false);
+  IntEncoding(z3::context &c, Mode mode, bool products = false);
 
   // A fresh input of width w (its range is a constraint), or one bound to a polynomial.
-  Val int_input(const std::string& name, const Width& w);
-  Val int_input_as(const Poly& value, const Width& w);
-  Val bool_input(const std::string& name);
+  Val int_input(const std::string &name, const Width &w);
+  Val int_input_as(const Poly &value, const Width &w);
+  Val bool_input(const std::string &name);
   // A fresh atom without constraints (the k in a substitution x := d * k).
-  Poly fresh_atom(const std::string& name);
-  smt::Expr input_term(const std::string& name) const;  // the Z3 constant of an input
+  Poly fresh_atom(const std::string &name);
+  smt::Expr input_term(const std::string &name) const; // the Z3 constant of an input
 
-  Val literal(Int128 v, const Width& w);
+  Val literal(Int128 v, const Width &w);
   Val bool_literal(bool v);
   // The TIR operator `op` (Add .. Or) on a and b, at width w (unbounded: exact integers).
-  Val binary(ir::ExprKind op, const Val& a, const Val& b, const Width& w);
-  Val select(const Val& c, const Val& t, const Val& f);
-  Val logical_not(const Val& a);
-  Val fits(const Val& a, const Width& w);  // a's exact value lies in w's range
+  Val binary(ir::ExprKind op, const Val &a, const Val &b, const Width &w);
+  Val select(const Val &c, const Val &t, const Val &f);
+  Val logical_not(const Val &a);
+  Val fits(const Val &a, const Width &w); // a's exact value lies in w's range
 
-  smt::Expr equal(const Val& a, const Val& b);  // the values are equal
-  smt::Expr to_z3(const Poly& p);
+  smt::Expr equal(const Val &a, const Val &b); // the values are equal
+  smt::Expr to_z3(const Poly &p);
 
   // The side condition says `p` (an exact value) lies in the dtype's range (a top-level fits()):
   // wrapping it is the identity, so no wrap count is introduced for it.
-  void assume_in_range(const Poly& p) { in_range_.insert(p.key()); }
+  void assume_in_range(const Poly &p) { in_range_.insert(p.key()); }
 
   // Adds the divisibility facts and returns every constraint to assert.
   std::vector<smt::Expr> finish();
 
-  z3::context& ctx() { return c_; }
+  z3::context &ctx() { return c_; }
   Mode mode() const { return mode_; }
 
- private:
+private:
   struct Range {
     smt::Expr guard;
-    Poly lo, hi;  // where guard holds: lo <= r <= hi
+    Poly lo, hi; // where guard holds: lo <= r <= hi
   };
   struct Division {
     Poly a, d;
@@ -91,29 +91,29 @@ class IntEncoding {
     bool floor = true;
     std::vector<Range> ranges;
   };
-  Poly fresh(const std::string& prefix);
-  Poly wrap(const Poly& p, const Width& w);
-  Val division(ir::ExprKind op, const Val& a, const Val& b, const Width& w);
-  Poly defined_by(const smt::Expr& value, const std::string& prefix);
+  Poly fresh(const std::string &prefix);
+  Poly wrap(const Poly &p, const Width &w);
+  Val division(ir::ExprKind op, const Val &a, const Val &b, const Width &w);
+  Poly defined_by(const smt::Expr &value, const std::string &prefix);
   void add_modular_lemmas();
   void add_product_lemmas();
-  Poly reduce(const Poly& p, const Mono& d, const std::set<const Division*>& skip) const;
+  Poly reduce(const Poly &p, const Mono &d, const std::set<const Division *> &skip) const;
 
-  z3::context& c_;
+  z3::context &c_;
   Mode mode_;
   bool products_lemmas_ = false;
-  std::vector<smt::Expr> atoms_;               // atom id -> Z3 Int constant
-  std::map<std::string, uint32_t> inputs_;     // input name -> atom id
-  std::map<Mono, smt::Expr> monomials_;        // purified products
-  std::map<std::string, Poly> wrapped_;        // reduced form -> its wrapped value
-  std::map<unsigned, Poly> defined_;           // Z3 term id of a definition -> its atom
-  std::vector<smt::Expr> defined_keep_;        // keeps those terms (and their ids) alive
-  std::set<Mono> products_;                    // every product of atoms used (both modes)
+  std::vector<smt::Expr> atoms_;           // atom id -> Z3 Int constant
+  std::map<std::string, uint32_t> inputs_; // input name -> atom id
+  std::map<Mono, smt::Expr> monomials_;    // purified products
+  std::map<std::string, Poly> wrapped_;    // reduced form -> its wrapped value
+  std::map<unsigned, Poly> defined_;       // Z3 term id of a definition -> its atom
+  std::vector<smt::Expr> defined_keep_;    // keeps those terms (and their ids) alive
+  std::set<Mono> products_;                // every product of atoms used (both modes)
   std::set<uint32_t> quotient_atoms_;
-  std::map<std::string, Division> divisions_;  // "<kind>|a|d" -> its quotient and remainder
+  std::map<std::string, Division> divisions_; // "<kind>|a|d" -> its quotient and remainder
   std::vector<smt::Expr> constraints_;
-  std::set<std::string> in_range_;  // keys of polynomials known to fit
+  std::set<std::string> in_range_; // keys of polynomials known to fit
   int counter_ = 0;
 };
 
-}  // namespace tirconf::prover
+} // namespace tirconf::prover

@@ -9,17 +9,19 @@ namespace {
 const Int128 kLimit = static_cast<Int128>(1) << 120;
 
 Int128 checked(Int128 v) {
-  if (v > kLimit || v < -kLimit) throw PolyOverflow();
+  if (v > kLimit || v < -kLimit)
+    throw PolyOverflow();
   return v;
 }
 
 Int128 checked_mul(Int128 a, Int128 b) {
   Int128 r;
-  if (__builtin_mul_overflow(a, b, &r)) throw PolyOverflow();
+  if (__builtin_mul_overflow(a, b, &r))
+    throw PolyOverflow();
   return checked(r);
 }
 
-}  // namespace
+} // namespace
 
 Poly Poly::constant(Int128 c) {
   Poly p;
@@ -33,31 +35,35 @@ Poly Poly::atom(uint32_t id) {
   return p;
 }
 
-void Poly::add_term(const Mono& m, Int128 c) {
-  if (c == 0) return;
+void Poly::add_term(const Mono &m, Int128 c) {
+  if (c == 0)
+    return;
   auto [it, fresh] = terms_.emplace(m, c);
   if (!fresh) {
     it->second = checked(it->second + c);
-    if (it->second == 0) terms_.erase(it);
+    if (it->second == 0)
+      terms_.erase(it);
   }
 }
 
-Poly Poly::operator+(const Poly& o) const {
+Poly Poly::operator+(const Poly &o) const {
   Poly r = *this;
-  for (const auto& [m, c] : o.terms_) r.add_term(m, c);
+  for (const auto &[m, c] : o.terms_)
+    r.add_term(m, c);
   return r;
 }
 
-Poly Poly::operator-(const Poly& o) const {
+Poly Poly::operator-(const Poly &o) const {
   Poly r = *this;
-  for (const auto& [m, c] : o.terms_) r.add_term(m, -c);
+  for (const auto &[m, c] : o.terms_)
+    r.add_term(m, -c);
   return r;
 }
 
-Poly Poly::operator*(const Poly& o) const {
+Poly Poly::operator*(const Poly &o) const {
   Poly r;
-  for (const auto& [m1, c1] : terms_)
-    for (const auto& [m2, c2] : o.terms_) {
+  for (const auto &[m1, c1] : terms_)
+    for (const auto &[m2, c2] : o.terms_) {
       Mono m;
       m.reserve(m1.size() + m2.size());
       std::merge(m1.begin(), m1.end(), m2.begin(), m2.end(), std::back_inserter(m));
@@ -68,7 +74,8 @@ Poly Poly::operator*(const Poly& o) const {
 
 Poly Poly::scaled(Int128 k) const {
   Poly r;
-  for (const auto& [m, c] : terms_) r.add_term(m, checked_mul(c, k));
+  for (const auto &[m, c] : terms_)
+    r.add_term(m, checked_mul(c, k));
   return r;
 }
 
@@ -77,8 +84,9 @@ Int128 Poly::constant_value() const {
   return it == terms_.end() ? 0 : it->second;
 }
 
-bool Poly::single_monomial(Mono& m, Int128& c) const {
-  if (terms_.size() != 1) return false;
+bool Poly::single_monomial(Mono &m, Int128 &c) const {
+  if (terms_.size() != 1)
+    return false;
   m = terms_.begin()->first;
   c = terms_.begin()->second;
   return true;
@@ -86,20 +94,22 @@ bool Poly::single_monomial(Mono& m, Int128& c) const {
 
 std::string Poly::key() const {
   std::string s;
-  for (const auto& [m, c] : terms_) {
+  for (const auto &[m, c] : terms_) {
     s += std::to_string(static_cast<long long>(c >> 64)) + ":" +
          std::to_string(static_cast<unsigned long long>(c)) + "*";
-    for (auto a : m) s += "#" + std::to_string(a);
+    for (auto a : m)
+      s += "#" + std::to_string(a);
     s += ";";
   }
   return s;
 }
 
-bool divide_monomial(const Mono& m, const Mono& d, Mono& quotient) {
-  if (!std::includes(m.begin(), m.end(), d.begin(), d.end())) return false;
+bool divide_monomial(const Mono &m, const Mono &d, Mono &quotient) {
+  if (!std::includes(m.begin(), m.end(), d.begin(), d.end()))
+    return false;
   quotient.clear();
   std::set_difference(m.begin(), m.end(), d.begin(), d.end(), std::back_inserter(quotient));
   return true;
 }
 
-}  // namespace tirconf::prover
+} // namespace tirconf::prover

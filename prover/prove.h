@@ -25,33 +25,33 @@ using oracle::arith::RewriteRule;
 using oracle::arith::Width;
 
 enum class Verdict { Proven, Refuted, Unknown };
-const char* to_string(Verdict v);
+const char *to_string(Verdict v);
 
 // How a side evaluated on a counterexample: "ok 5", "ok true", "error divide-by-zero",
 // "unspecified overflow".
 struct SideOutcome {
   enum Kind { Ok, Error, Unspecified } kind = Ok;
-  std::string value;  // for Ok
+  std::string value; // for Ok
   std::string to_string() const;
 };
 
 struct Counterexample {
-  std::vector<std::pair<std::string, std::string>> inputs;  // name -> value, in rule order
-  SideOutcome lhs, rhs;  // as the oracle evaluated them
-  std::string checked_by;  // "oracle int32", "exact integers", ...
+  std::vector<std::pair<std::string, std::string>> inputs; // name -> value, in rule order
+  SideOutcome lhs, rhs;                                    // as the oracle evaluated them
+  std::string checked_by;                                  // "oracle int32", "exact integers", ...
 };
 
 struct WidthResult {
   Width width;
   Verdict verdict = Verdict::Unknown;
-  std::string engine;     // which encoding decided: "int-linear", "bv", "int-exact"
+  std::string engine; // which encoding decided: "int-linear", "bv", "int-exact"
   double seconds = 0;
   std::optional<Counterexample> cex;
-  std::string detail;     // why unknown, when it is
+  std::string detail; // why unknown, when it is
 };
 
 struct RuleResult {
-  const RewriteRule* rule = nullptr;
+  const RewriteRule *rule = nullptr;
   std::vector<WidthResult> widths;
 
   // A claim the verdicts contradict: claimed valid but refuted, or claimed invalid but proven.
@@ -74,10 +74,10 @@ struct ProveOptions {
 };
 
 // The widths a rule is checked at under `opts`.
-std::vector<Width> widths_for(const RewriteRule& rule, const ProveOptions& opts);
+std::vector<Width> widths_for(const RewriteRule &rule, const ProveOptions &opts);
 
-RuleResult prove_rule(const RewriteRule& rule, const ProveOptions& opts);
-std::vector<RuleResult> prove_rules(const std::vector<const RewriteRule*>& rules,
-                                    const ProveOptions& opts);
+RuleResult prove_rule(const RewriteRule &rule, const ProveOptions &opts);
+std::vector<RuleResult> prove_rules(const std::vector<const RewriteRule *> &rules,
+                                    const ProveOptions &opts);
 
-}  // namespace tirconf::prover
+} // namespace tirconf::prover

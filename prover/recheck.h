@@ -19,17 +19,16 @@ namespace tirconf::prover {
 
 // How the side `p` of `rule` ends on `in` at width w; nullopt if it cannot be evaluated (a value
 // beyond what the evaluator represents). `checked_by` names the evaluator used.
-std::optional<SideOutcome> evaluate_side(const RewriteRule& rule, const oracle::arith::Pat& p,
-                                         const Width& w, const Inputs& in,
-                                         std::string& checked_by);
+std::optional<SideOutcome> evaluate_side(const RewriteRule &rule, const oracle::arith::Pat &p,
+                                         const Width &w, const Inputs &in, std::string &checked_by);
 
 // Whether `target` fails to refine `source` (prover/status.h's refinement on outcomes).
-bool breaks_refinement(const SideOutcome& source, const SideOutcome& target);
+bool breaks_refinement(const SideOutcome &source, const SideOutcome &target);
 
 // Whether the rule's side condition holds on `in` (exactly); nullopt if undecidable here.
-std::optional<bool> condition_holds(const RewriteRule& rule, const Width& w, const Inputs& in);
+std::optional<bool> condition_holds(const RewriteRule &rule, const Width &w, const Inputs &in);
 
 // Runs a closed TIR expression with its free Vars bound to `values` through the oracle.
-SideOutcome run_expr(const ir::PrimExpr& e, const std::map<const ir::VarNode*, int64_t>& values);
+SideOutcome run_expr(const ir::PrimExpr &e, const std::map<const ir::VarNode *, int64_t> &values);
 
-}  // namespace tirconf::prover
+} // namespace tirconf::prover

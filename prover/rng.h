@@ -14,7 +14,7 @@
 namespace tirconf::prover {
 
 class Rng {
- public:
+public:
   explicit Rng(uint64_t seed) : state_(seed) {}
 
   uint64_t next() {
@@ -28,14 +28,15 @@ class Rng {
   uint64_t below(uint64_t n) {
     return static_cast<uint64_t>((static_cast<unsigned __int128>(next()) * n) >> 64);
   }
-  int64_t range(int64_t lo, int64_t hi) {  // uniform in [lo, hi]
-    if (lo == INT64_MIN && hi == INT64_MAX) return static_cast<int64_t>(next());
+  int64_t range(int64_t lo, int64_t hi) { // uniform in [lo, hi]
+    if (lo == INT64_MIN && hi == INT64_MAX)
+      return static_cast<int64_t>(next());
     return lo + static_cast<int64_t>(below(static_cast<uint64_t>(hi - lo) + 1));
   }
   bool chance(unsigned percent) { return below(100) < percent; }
 
- private:
+private:
   uint64_t state_;
 };
 
-}  // namespace tirconf::prover
+} // namespace tirconf::prover

@@ -15,12 +15,12 @@ class Rng;
 
 // One input value of width w: a boundary value, a small one or a uniform one (sample.cc says
 // how often each).
-Int128 draw_value(Rng& rng, const oracle::arith::Width& w);
+Int128 draw_value(Rng &rng, const oracle::arith::Width &w);
 
 // The first of `samples` seeded draws of the rule's inputs (at width w) that satisfy the side
 // condition and break refinement, or nullopt.
-std::optional<Inputs> sample_counterexample(const oracle::arith::RewriteRule& rule,
-                                            const oracle::arith::Width& w, uint64_t seed,
+std::optional<Inputs> sample_counterexample(const oracle::arith::RewriteRule &rule,
+                                            const oracle::arith::Width &w, uint64_t seed,
                                             int samples);
 
-}  // namespace tirconf::prover
+} // namespace tirconf::prover

@@ -21,14 +21,14 @@ namespace tirconf::prover {
 struct SimplifierImpl {
   std::string name;
   std::string description;
-  std::function<std::optional<ir::PrimExpr>(const ir::PrimExpr&)> simplify;
+  std::function<std::optional<ir::PrimExpr>(const ir::PrimExpr &)> simplify;
 };
 
 // The simplifiers known by name: "tirconf" (oracle/arith), "tirconf-unsound" (the same, also
 // applying the catalog's known-wrong rules: the check must catch it), "identity".
 // Each call makes a fresh instance (a simplifier need not be thread-safe).
 std::vector<std::string> simplifier_names();
-std::optional<SimplifierImpl> make_simplifier(const std::string& name);
+std::optional<SimplifierImpl> make_simplifier(const std::string &name);
 
 struct CheckOptions {
   uint64_t seed = 1;
@@ -39,28 +39,28 @@ struct CheckOptions {
 };
 
 struct Finding {
-  int index = 0;                 // which expression of the seed's sequence
+  int index = 0; // which expression of the seed's sequence
   ir::PrimExpr original, simplified;
   ir::PrimExpr minimal, minimal_simplified;
-  RefinementResult result;       // for the minimal pair (refuted)
+  RefinementResult result; // for the minimal pair (refuted)
 };
 
 struct CheckSummary {
   int count = 0, int32 = 0, int64 = 0;
   int unchanged = 0, proven = 0, refuted = 0, unknown = 0, declined = 0;
-  size_t nodes_in = 0, nodes_out = 0;  // total size before and after simplification
-  std::vector<Finding> findings;       // refutations, in index order
-  std::vector<std::pair<int, std::string>> unknowns;  // index, why
+  size_t nodes_in = 0, nodes_out = 0;                // total size before and after simplification
+  std::vector<Finding> findings;                     // refutations, in index order
+  std::vector<std::pair<int, std::string>> unknowns; // index, why
   double seconds = 0;
 };
 
-CheckSummary run_simplify_check(const CheckOptions& opts);
+CheckSummary run_simplify_check(const CheckOptions &opts);
 
 // The smallest sub-expression of `e` (and, replacing its parts by leaves, of that) whose
 // simplification `impl` still gets wrong; e itself if nothing smaller fails.
-Finding minimize(const ir::PrimExpr& e, const SimplifierImpl& impl, const RefinementOptions& opts);
+Finding minimize(const ir::PrimExpr &e, const SimplifierImpl &impl, const RefinementOptions &opts);
 
 // A finding as the text written to its file.
-std::string describe(const Finding& f, const CheckOptions& opts);
+std::string describe(const Finding &f, const CheckOptions &opts);
 
-}  // namespace tirconf::prover
+} // namespace tirconf::prover

@@ -7,110 +7,147 @@
 namespace tirconf::prover::smt {
 
 std::string to_decimal(Int128 v) {
-  if (v == 0) return "0";
+  if (v == 0)
+    return "0";
   bool neg = v < 0;
   // Work on the magnitude as unsigned so that the most negative value does not overflow.
-  unsigned __int128 m = neg ? -static_cast<unsigned __int128>(v) : static_cast<unsigned __int128>(v);
+  unsigned __int128 m =
+      neg ? -static_cast<unsigned __int128>(v) : static_cast<unsigned __int128>(v);
   std::string s;
   while (m) {
     s += static_cast<char>('0' + static_cast<int>(m % 10));
     m /= 10;
   }
-  if (neg) s += '-';
+  if (neg)
+    s += '-';
   std::reverse(s.begin(), s.end());
   return s;
 }
 
 std::optional<Int128> parse_decimal(std::string_view s) {
   bool neg = !s.empty() && s[0] == '-';
-  if (neg) s.remove_prefix(1);
-  if (s.empty()) return std::nullopt;
+  if (neg)
+    s.remove_prefix(1);
+  if (s.empty())
+    return std::nullopt;
   unsigned __int128 m = 0;
   const unsigned __int128 limit = static_cast<unsigned __int128>(1) << 127;
   for (char c : s) {
-    if (c < '0' || c > '9') return std::nullopt;
-    if (m > (limit - static_cast<unsigned>(c - '0')) / 10) return std::nullopt;
+    if (c < '0' || c > '9')
+      return std::nullopt;
+    if (m > (limit - static_cast<unsigned>(c - '0')) / 10)
+      return std::nullopt;
     m = m * 10 + static_cast<unsigned>(c - '0');
   }
-  if (!neg && m >= limit) return std::nullopt;
+  if (!neg && m >= limit)
+    return std::nullopt;
   return neg ? -static_cast<Int128>(m - 1) - 1 : static_cast<Int128>(m);
 }
 
-Expr int_val(z3::context& c, Int128 v) {
-  if (v >= INT64_MIN && v <= INT64_MAX) return c.int_val(static_cast<int64_t>(v));
+Expr int_val(z3::context &c, Int128 v) {
+  if (v >= INT64_MIN && v <= INT64_MAX)
+    return c.int_val(static_cast<int64_t>(v));
   return c.int_val(to_decimal(v).c_str());
 }
 
-Expr bv_val(z3::context& c, Int128 v, unsigned bits) {
+Expr bv_val(z3::context &c, Int128 v, unsigned bits) {
   if (bits <= 64 && v >= INT64_MIN && v <= INT64_MAX)
     return c.bv_val(static_cast<int64_t>(v), bits);
   // Negative values: the negation of the magnitude's pattern (every caller's |v| < 2^127).
-  if (v < 0) return -bv_val(c, -v, bits);
+  if (v < 0)
+    return -bv_val(c, -v, bits);
   return c.bv_val(to_decimal(v).c_str(), bits);
 }
 
-Expr sext_to(const Expr& e, unsigned bits) {
+Expr sext_to(const Expr &e, unsigned bits) {
   unsigned w = e.get_sort().bv_size();
   return w >= bits ? e : z3::sext(e, bits - w);
 }
-Expr zext_to(const Expr& e, unsigned bits) {
+Expr zext_to(const Expr &e, unsigned bits) {
   unsigned w = e.get_sort().bv_size();
   return w >= bits ? e : z3::zext(e, bits - w);
 }
-Expr bv_sdiv(const Expr& a, const Expr& b) { return Expr(a.ctx(), Z3_mk_bvsdiv(a.ctx(), a, b)); }
-Expr bv_srem(const Expr& a, const Expr& b) { return Expr(a.ctx(), Z3_mk_bvsrem(a.ctx(), a, b)); }
-Expr bv_udiv(const Expr& a, const Expr& b) { return Expr(a.ctx(), Z3_mk_bvudiv(a.ctx(), a, b)); }
-Expr bv_urem(const Expr& a, const Expr& b) { return Expr(a.ctx(), Z3_mk_bvurem(a.ctx(), a, b)); }
-Expr bv_slt(const Expr& a, const Expr& b) { return Expr(a.ctx(), Z3_mk_bvslt(a.ctx(), a, b)); }
-Expr bv_sle(const Expr& a, const Expr& b) { return Expr(a.ctx(), Z3_mk_bvsle(a.ctx(), a, b)); }
-Expr bv_ult(const Expr& a, const Expr& b) { return Expr(a.ctx(), Z3_mk_bvult(a.ctx(), a, b)); }
-Expr bv_ule(const Expr& a, const Expr& b) { return Expr(a.ctx(), Z3_mk_bvule(a.ctx(), a, b)); }
+Expr bv_sdiv(const Expr &a, const Expr &b) {
+  return Expr(a.ctx(), Z3_mk_bvsdiv(a.ctx(), a, b));
+}
+Expr bv_srem(const Expr &a, const Expr &b) {
+  return Expr(a.ctx(), Z3_mk_bvsrem(a.ctx(), a, b));
+}
+Expr bv_udiv(const Expr &a, const Expr &b) {
+  return Expr(a.ctx(), Z3_mk_bvudiv(a.ctx(), a, b));
+}
+Expr bv_urem(const Expr &a, const Expr &b) {
+  return Expr(a.ctx(), Z3_mk_bvurem(a.ctx(), a, b));
+}
+Expr bv_slt(const Expr &a, const Expr &b) {
+  return Expr(a.ctx(), Z3_mk_bvslt(a.ctx(), a, b));
+}
+Expr bv_sle(const Expr &a, const Expr &b) {
+  return Expr(a.ctx(), Z3_mk_bvsle(a.ctx(), a, b));
+}
+Expr bv_ult(const Expr &a, const Expr &b) {
+  return Expr(a.ctx(), Z3_mk_bvult(a.ctx(), a, b));
+}
+Expr bv_ule(const Expr &a, const Expr &b) {
+  return Expr(a.ctx(), Z3_mk_bvule(a.ctx(), a, b));
+}
 
-std::optional<Int128> model_int(const z3::model& m, const Expr& e, bool is_signed) {
+std::optional<Int128> model_int(const z3::model &m, const Expr &e, bool is_signed) {
   Expr v = m.eval(e, true);
   if (v.is_bv()) {
     unsigned w = v.get_sort().bv_size();
-    if (w > 127) return std::nullopt;
-    auto u = parse_decimal(Z3_get_numeral_string(v.ctx(), v));  // the unsigned pattern
-    if (!u) return std::nullopt;
+    if (w > 127)
+      return std::nullopt;
+    auto u = parse_decimal(Z3_get_numeral_string(v.ctx(), v)); // the unsigned pattern
+    if (!u)
+      return std::nullopt;
     Int128 x = *u;
-    if (is_signed && w > 0 && ((x >> (w - 1)) & 1)) x -= static_cast<Int128>(1) << w;
+    if (is_signed && w > 0 && ((x >> (w - 1)) & 1))
+      x -= static_cast<Int128>(1) << w;
     return x;
   }
-  if (!v.is_numeral()) return std::nullopt;
+  if (!v.is_numeral())
+    return std::nullopt;
   return parse_decimal(Z3_get_numeral_string(v.ctx(), v));
 }
 
-bool model_bool(const z3::model& m, const Expr& e) {
+bool model_bool(const z3::model &m, const Expr &e) {
   return m.eval(e, true).is_true();
 }
 
-const char* to_string(Result r) {
+const char *to_string(Result r) {
   switch (r) {
-  case Result::Sat: return "sat";
-  case Result::Unsat: return "unsat";
-  case Result::Unknown: return "unknown";
+  case Result::Sat:
+    return "sat";
+  case Result::Unsat:
+    return "unsat";
+  case Result::Unknown:
+    return "unknown";
   }
   return "?";
 }
 
 namespace {
-z3::solver make_solver(z3::context& c, Solver::Kind kind) {
+z3::solver make_solver(z3::context &c, Solver::Kind kind) {
   switch (kind) {
-  case Solver::Kind::Plain: return z3::solver(c, z3::solver::simple());
-  case Solver::Kind::BitVector: return z3::solver(c, "QF_BV");
-  case Solver::Kind::Default: break;
+  case Solver::Kind::Plain:
+    return z3::solver(c, z3::solver::simple());
+  case Solver::Kind::BitVector:
+    return z3::solver(c, "QF_BV");
+  case Solver::Kind::Default:
+    break;
   }
   return z3::solver(c);
 }
-}  // namespace
+} // namespace
 
-Solver::Solver(z3::context& c, Kind kind) : s_(make_solver(c, kind)) {}
+Solver::Solver(z3::context &c, Kind kind) : s_(make_solver(c, kind)) {}
 
-Result Solver::check(unsigned timeout_ms, const std::vector<Expr>& assumptions, unsigned work) {
+Result Solver::check(unsigned timeout_ms, const std::vector<Expr> &assumptions, unsigned work) {
   z3::params p(s_.ctx());
   p.set("timeout", timeout_ms);
-  if (work) p.set("rlimit", work);
+  if (work)
+    p.set("rlimit", work);
   s_.set(p);
   auto t0 = std::chrono::steady_clock::now();
   z3::check_result r;
@@ -118,7 +155,8 @@ Result Solver::check(unsigned timeout_ms, const std::vector<Expr>& assumptions, 
     r = s_.check();
   } else {
     z3::expr_vector v(s_.ctx());
-    for (const auto& a : assumptions) v.push_back(a);
+    for (const auto &a : assumptions)
+      v.push_back(a);
     r = s_.check(v);
   }
   seconds_ = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
@@ -126,14 +164,20 @@ Result Solver::check(unsigned timeout_ms, const std::vector<Expr>& assumptions, 
     z3::stats st = s_.statistics();
     for (unsigned i = 0; i < st.size(); ++i)
       if (st.key(i) == "rlimit count")
-        std::cerr << "  check: " << (r == z3::unsat ? "unsat" : r == z3::sat ? "sat" : "unknown")
+        std::cerr << "  check: "
+                  << (r == z3::unsat ? "unsat"
+                      : r == z3::sat ? "sat"
+                                     : "unknown")
                   << " " << seconds_ << " s, rlimit " << st.uint_value(i) << "\n";
   }
   switch (r) {
-  case z3::sat: return Result::Sat;
-  case z3::unsat: return Result::Unsat;
-  default: return Result::Unknown;
+  case z3::sat:
+    return Result::Sat;
+  case z3::unsat:
+    return Result::Unsat;
+  default:
+    return Result::Unknown;
   }
 }
 
-}  // namespace tirconf::prover::smt
+} // namespace tirconf::prover::smt

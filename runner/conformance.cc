@@ -13,7 +13,7 @@ namespace tirconf::runner {
 
 namespace fs = std::filesystem;
 
-LoadedFile load_file(const std::string& path) {
+LoadedFile load_file(const std::string &path) {
   LoadedFile f;
   f.path = path;
   std::ifstream in(path, std::ios::binary);
@@ -30,13 +30,13 @@ LoadedFile load_file(const std::string& path) {
   // The reader reports some spec violations itself (a name used outside the scope that binds
   // it cannot even be resolved); those carry a rule ID and make the program invalid, not
   // unreadable.
-  bool rule_violations_only =
-      !f.read.diagnostics.empty() &&
-      std::all_of(f.read.diagnostics.begin(), f.read.diagnostics.end(),
-                  [](const ir::Diagnostic& d) { return !d.rule.empty(); });
+  bool rule_violations_only = !f.read.diagnostics.empty() &&
+                              std::all_of(f.read.diagnostics.begin(), f.read.diagnostics.end(),
+                                          [](const ir::Diagnostic &d) { return !d.rule.empty(); });
   if (!f.read.ok() && !rule_violations_only) {
     f.input_errors = f.read.diagnostics;
-    if (f.input_errors.empty()) f.input_errors.push_back({path, {1, 1}, "", "could not read program"});
+    if (f.input_errors.empty())
+      f.input_errors.push_back({path, {1, 1}, "", "could not read program"});
     return f;
   }
   if (!f.read.docstring.empty()) {
@@ -54,16 +54,17 @@ LoadedFile load_file(const std::string& path) {
   return f;
 }
 
-std::vector<std::string> collect_python_files(const std::vector<std::string>& paths,
-                                              std::vector<std::string>& errors) {
+std::vector<std::string> collect_python_files(const std::vector<std::string> &paths,
+                                              std::vector<std::string> &errors) {
   std::vector<std::string> out;
-  for (const auto& p : paths) {
+  for (const auto &p : paths) {
     std::error_code ec;
     if (fs::is_directory(p, ec)) {
       std::vector<std::string> found;
-      for (auto it = fs::recursive_directory_iterator(p, ec); !ec && it != fs::recursive_directory_iterator();
-           it.increment(ec)) {
-        if (it->is_regular_file(ec) && it->path().extension() == ".py") found.push_back(it->path().string());
+      for (auto it = fs::recursive_directory_iterator(p, ec);
+           !ec && it != fs::recursive_directory_iterator(); it.increment(ec)) {
+        if (it->is_regular_file(ec) && it->path().extension() == ".py")
+          found.push_back(it->path().string());
       }
       std::sort(found.begin(), found.end());
       out.insert(out.end(), found.begin(), found.end());
@@ -78,32 +79,37 @@ std::vector<std::string> collect_python_files(const std::vector<std::string>& pa
 
 namespace {
 
-std::string first_diagnostics(const ir::Diagnostics& ds, size_t limit = 3) {
+std::string first_diagnostics(const ir::Diagnostics &ds, size_t limit = 3) {
   std::string s;
-  for (size_t i = 0; i < ds.size() && i < limit; ++i) s += (i ? "; " : "") + format(ds[i]);
-  if (ds.size() > limit) s += "; ... (" + std::to_string(ds.size() - limit) + " more)";
+  for (size_t i = 0; i < ds.size() && i < limit; ++i)
+    s += (i ? "; " : "") + format(ds[i]);
+  if (ds.size() > limit)
+    s += "; ... (" + std::to_string(ds.size() - limit) + " more)";
   return s;
 }
 
-CaseResult judge_invalid(const LoadedFile& f, const TestCase& c) {
-  const auto& ds = f.check_diagnostics;
+CaseResult judge_invalid(const LoadedFile &f, const TestCase &c) {
+  const auto &ds = f.check_diagnostics;
   if (ds.empty())
-    return {CaseResult::Status::Fail, "expected the checker to reject the program, but it is valid", c.loc};
-  const auto& rules = f.test->rules;
-  if (rules.empty()) return {CaseResult::Status::Pass, "", c.loc};
-  bool cited = std::any_of(ds.begin(), ds.end(), [&](const ir::Diagnostic& d) {
+    return {CaseResult::Status::Fail, "expected the checker to reject the program, but it is valid",
+            c.loc};
+  const auto &rules = f.test->rules;
+  if (rules.empty())
+    return {CaseResult::Status::Pass, "", c.loc};
+  bool cited = std::any_of(ds.begin(), ds.end(), [&](const ir::Diagnostic &d) {
     return std::find(rules.begin(), rules.end(), d.rule) != rules.end();
   });
-  if (cited) return {CaseResult::Status::Pass, "", c.loc};
+  if (cited)
+    return {CaseResult::Status::Pass, "", c.loc};
   return {CaseResult::Status::Fail,
           "rejected, but not citing any of the expected rules: " + first_diagnostics(ds), c.loc};
 }
 
-}  // namespace
+} // namespace
 
 Implementation oracle_implementation() {
-  return {"oracle", [](const ir::IRModule& m, std::string_view func, std::span<runtime::Argument> args,
-                       const std::string& file) {
+  return {"oracle", [](const ir::IRModule &m, std::string_view func,
+                       std::span<runtime::Argument> args, const std::string &file) {
             oracle::RunOptions options;
             options.file = file;
             return oracle::run(m, func, args, options);
@@ -112,33 +118,38 @@ Implementation oracle_implementation() {
 
 namespace {
 
-CaseResult run_case(const LoadedFile& f, const TestCase& c, const Implementation& impl) {
-  const auto& m = f.read.module;
+CaseResult run_case(const LoadedFile &f, const TestCase &c, const Implementation &impl) {
+  const auto &m = f.read.module;
   std::string func_name = entry_function(*f.test, m);
   auto func = m->lookup(func_name);
   if (!func)
     return {CaseResult::Status::BadInput, "func: no PrimFunc named '" + func_name + "'", c.loc};
   auto prepared = prepare_call(*func, c.args, f.path, ArgMatching::AsWritten);
   auto expected = expected_outcome(*func, c, f.path);
-  for (auto* errors : {&prepared.errors, &expected.errors})
-    if (!errors->empty()) return {CaseResult::Status::BadInput, (*errors)[0].message, (*errors)[0].loc};
+  for (auto *errors : {&prepared.errors, &expected.errors})
+    if (!errors->empty())
+      return {CaseResult::Status::BadInput, (*errors)[0].message, (*errors)[0].loc};
   runtime::Outcome actual = impl.run(m, func_name, prepared.call->args, f.path);
   runtime::OutcomeCompareOptions options;
   options.ulp = c.expect.tolerance_ulp.value_or(0);
   auto mismatch = compare_outcomes(*expected.outcome, actual, options);
-  if (!mismatch) return {CaseResult::Status::Pass, "", c.loc};
+  if (!mismatch)
+    return {CaseResult::Status::Pass, "", c.loc};
   return {CaseResult::Status::Fail,
           impl.name + ": " + mismatch->message() + "; got " + to_string(actual, 8), c.loc};
 }
 
-}  // namespace
+} // namespace
 
-std::vector<CaseResult> judge(const LoadedFile& f, const Implementation& impl) {
+std::vector<CaseResult> judge(const LoadedFile &f, const Implementation &impl) {
   std::vector<CaseResult> out;
-  if (!f.test) return out;
-  for (const auto& c : f.test->cases) {
+  if (!f.test)
+    return out;
+  for (const auto &c : f.test->cases) {
     if (c.expect.kind == Expectation::Kind::Invalid && !impl.is_reference) {
-      out.push_back({CaseResult::Status::Skip, "expects invalid: rejected by the shared checker before " + impl.name + " runs", c.loc});
+      out.push_back(
+          {CaseResult::Status::Skip,
+           "expects invalid: rejected by the shared checker before " + impl.name + " runs", c.loc});
     } else if (c.expect.kind == Expectation::Kind::Invalid) {
       out.push_back(judge_invalid(f, c));
     } else if (!f.check_diagnostics.empty()) {
@@ -147,7 +158,10 @@ std::vector<CaseResult> judge(const LoadedFile& f, const Implementation& impl) {
                          first_diagnostics(f.check_diagnostics),
                      c.loc});
     } else if (c.expect.kind == Expectation::Kind::Unspecified && !impl.is_reference) {
-      out.push_back({CaseResult::Status::Skip, "expects unspecified " + c.expect.outcome_class + ": every outcome of " + impl.name + " conforms", c.loc});
+      out.push_back({CaseResult::Status::Skip,
+                     "expects unspecified " + c.expect.outcome_class + ": every outcome of " +
+                         impl.name + " conforms",
+                     c.loc});
     } else if (auto why = impl.unsupported ? impl.unsupported(f.read.module) : std::nullopt) {
       out.push_back({CaseResult::Status::Skip, "unsupported by " + impl.name + ": " + *why, c.loc});
     } else {
@@ -157,4 +171,4 @@ std::vector<CaseResult> judge(const LoadedFile& f, const Implementation& impl) {
   return out;
 }
 
-}  // namespace tirconf::runner
+} // namespace tirconf::runner

@@ -18,27 +18,27 @@ namespace tirconf::runner {
 // One input file, read, front matter parsed and type-checked.
 struct LoadedFile {
   std::string path;
-  bool unreadable = false;             // could not be opened: diagnostics say why
-  ir::ReadResult read;                 // reader result (module null on syntax errors)
-  std::optional<TestFile> test;        // set when the file has conformance front matter
-  ir::Diagnostics input_errors;        // unreadable file, syntax errors, malformed front matter
-  ir::Diagnostics check_diagnostics;   // the checker's findings on a readable program
+  bool unreadable = false;           // could not be opened: diagnostics say why
+  ir::ReadResult read;               // reader result (module null on syntax errors)
+  std::optional<TestFile> test;      // set when the file has conformance front matter
+  ir::Diagnostics input_errors;      // unreadable file, syntax errors, malformed front matter
+  ir::Diagnostics check_diagnostics; // the checker's findings on a readable program
 
   bool input_ok() const { return input_errors.empty(); }
 };
 
-LoadedFile load_file(const std::string& path);
+LoadedFile load_file(const std::string &path);
 
 // Expands files and folders (recursively, *.py, sorted) into file paths. Missing paths are
 // reported in `errors`.
-std::vector<std::string> collect_python_files(const std::vector<std::string>& paths,
-                                              std::vector<std::string>& errors);
+std::vector<std::string> collect_python_files(const std::vector<std::string> &paths,
+                                              std::vector<std::string> &errors);
 
 // Something that runs TIR: the oracle, or a backend (backends/) through tools/backend_impl.h.
 struct Implementation {
   std::string name;
-  std::function<runtime::Outcome(const ir::IRModule& m, std::string_view func,
-                                 std::span<runtime::Argument> args, const std::string& file)>
+  std::function<runtime::Outcome(const ir::IRModule &m, std::string_view func,
+                                 std::span<runtime::Argument> args, const std::string &file)>
       run;
   // The oracle is the reference: only it says precisely when the spec promises nothing, and its
   // checker is what rejects invalid programs. Any other implementation conforms whatever it does
@@ -47,7 +47,7 @@ struct Implementation {
   bool is_reference = true;
   // Why the implementation cannot run `m` (a construct it declares unsupported); the case is
   // skipped with that reason. Unset: it runs everything.
-  std::function<std::optional<std::string>(const ir::IRModule& m)> unsupported;
+  std::function<std::optional<std::string>(const ir::IRModule &m)> unsupported;
 };
 Implementation oracle_implementation();
 
@@ -55,13 +55,13 @@ struct CaseResult {
   // BadInput: the case itself is malformed (args that do not match the parameters, ...).
   enum class Status { Pass, Fail, Skip, BadInput };
   Status status = Status::Pass;
-  std::string reason;  // why it failed or was skipped
+  std::string reason; // why it failed or was skipped
   ir::SourceLoc loc;
 };
 
 // Judges every case of a conformance file: `invalid` expectations must be rejected by the
 // checker citing one of the file's rules; every other expectation requires a valid program,
 // which `impl` runs on the case's arguments and whose outcome must match.
-std::vector<CaseResult> judge(const LoadedFile& f, const Implementation& impl);
+std::vector<CaseResult> judge(const LoadedFile &f, const Implementation &impl);
 
-}  // namespace tirconf::runner
+} // namespace tirconf::runner

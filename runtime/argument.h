@@ -9,6 +9,6 @@
 
 namespace tirconf::runtime {
 
-using Argument = std::variant<NDArray*, Value>;
+using Argument = std::variant<NDArray *, Value>;
 
-}  // namespace tirconf::runtime
+} // namespace tirconf::runtime

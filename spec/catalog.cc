@@ -8,15 +8,20 @@
 namespace tirconf::spec {
 
 // Generated from spec/rules/*.yaml by spec/tools/embed_catalog.cmake.
-extern const std::vector<std::pair<std::string, std::string>>& embedded_catalog_files();
+extern const std::vector<std::pair<std::string, std::string>> &embedded_catalog_files();
 
-const char* to_string(RuleKind k) {
+const char *to_string(RuleKind k) {
   switch (k) {
-  case RuleKind::Typing: return "typing";
-  case RuleKind::Scoping: return "scoping";
-  case RuleKind::Semantics: return "semantics";
-  case RuleKind::Binding: return "binding";
-  case RuleKind::Unspecified: return "unspecified";
+  case RuleKind::Typing:
+    return "typing";
+  case RuleKind::Scoping:
+    return "scoping";
+  case RuleKind::Semantics:
+    return "semantics";
+  case RuleKind::Binding:
+    return "binding";
+  case RuleKind::Unspecified:
+    return "unspecified";
   }
   return "?";
 }
@@ -24,61 +29,72 @@ const char* to_string(RuleKind k) {
 std::optional<RuleKind> parse_rule_kind(std::string_view s) {
   for (auto k : {RuleKind::Typing, RuleKind::Scoping, RuleKind::Semantics, RuleKind::Binding,
                  RuleKind::Unspecified})
-    if (s == to_string(k)) return k;
+    if (s == to_string(k))
+      return k;
   return std::nullopt;
 }
 
 bool looks_like_rule_id(std::string_view s) {
-  static constexpr std::string_view prefixes[] = {"dtype.", "type.", "scope.", "sem.",
+  static constexpr std::string_view prefixes[] = {"dtype.", "type.",    "scope.", "sem.",
                                                   "bind.",  "builtin.", "unspec."};
   bool prefixed = false;
-  for (auto p : prefixes) prefixed |= s.substr(0, p.size()) == p;
-  if (!prefixed || s.back() == '.') return false;
+  for (auto p : prefixes)
+    prefixed |= s.substr(0, p.size()) == p;
+  if (!prefixed || s.back() == '.')
+    return false;
   for (char c : s)
-    if (!((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '_' || c == '.')) return false;
+    if (!((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '_' || c == '.'))
+      return false;
   return true;
 }
 
 namespace {
 
-[[noreturn]] void fail(const std::string& file, const YAML::Mark& mark, const std::string& msg) {
+[[noreturn]] void fail(const std::string &file, const YAML::Mark &mark, const std::string &msg) {
   throw std::runtime_error("spec/rules/" + file + ":" + std::to_string(mark.line + 1) + ":" +
                            std::to_string(mark.column + 1) + ": error: " + msg);
 }
 
-std::string optional_string(const YAML::Node& n, const char* key) {
+std::string optional_string(const YAML::Node &n, const char *key) {
   auto v = n[key];
   return v && v.IsScalar() ? v.as<std::string>() : std::string();
 }
 
-}  // namespace
+} // namespace
 
-Catalog Catalog::parse(const std::vector<std::pair<std::string, std::string>>& files) {
+Catalog Catalog::parse(const std::vector<std::pair<std::string, std::string>> &files) {
   Catalog c;
   std::unordered_set<std::string> seen;
-  for (const auto& [file, text] : files) {
+  for (const auto &[file, text] : files) {
     YAML::Node doc;
     try {
       doc = YAML::Load(text);
-    } catch (const YAML::Exception& e) {
+    } catch (const YAML::Exception &e) {
       fail(file, e.mark, e.msg);
     }
     auto rules = doc["rules"];
-    if (!rules || !rules.IsSequence()) fail(file, doc.Mark(), "expected a 'rules' list");
+    if (!rules || !rules.IsSequence())
+      fail(file, doc.Mark(), "expected a 'rules' list");
     std::string section = optional_string(doc, "section");
-    for (const auto& r : rules) {
-      if (!r.IsMap()) fail(file, r.Mark(), "a rule must be a mapping");
+    for (const auto &r : rules) {
+      if (!r.IsMap())
+        fail(file, r.Mark(), "a rule must be a mapping");
       Rule rule;
       rule.id = optional_string(r, "id");
-      if (!looks_like_rule_id(rule.id)) fail(file, r.Mark(), "bad rule id '" + rule.id + "'");
-      if (!seen.insert(rule.id).second) fail(file, r.Mark(), "duplicate rule id '" + rule.id + "'");
+      if (!looks_like_rule_id(rule.id))
+        fail(file, r.Mark(), "bad rule id '" + rule.id + "'");
+      if (!seen.insert(rule.id).second)
+        fail(file, r.Mark(), "duplicate rule id '" + rule.id + "'");
       auto kind = parse_rule_kind(optional_string(r, "kind"));
-      if (!kind) fail(file, r.Mark(), "rule '" + rule.id + "' has no valid kind");
+      if (!kind)
+        fail(file, r.Mark(), "rule '" + rule.id + "' has no valid kind");
       rule.kind = *kind;
       rule.section = optional_string(r, "section");
-      if (rule.section.empty()) rule.section = section;
+      if (rule.section.empty())
+        rule.section = section;
       rule.summary = optional_string(r, "summary");
-      if (rule.summary.empty()) fail(file, r.Mark(), "rule '" + rule.id + "' has no summary");
+      if (rule.summary.empty())
+        fail(file, r.Mark(), "rule '" + rule.id + "' has no summary");
       rule.differs_from_tvm = r["differs_from_tvm"] && r["differs_from_tvm"].as<bool>(false);
       rule.reading = optional_string(r, "reading");
       rule.alternative = optional_string(r, "alternative");
@@ -92,15 +108,16 @@ Catalog Catalog::parse(const std::vector<std::pair<std::string, std::string>>& f
   return c;
 }
 
-const Catalog& Catalog::builtin() {
+const Catalog &Catalog::builtin() {
   static const Catalog catalog = parse(embedded_catalog_files());
   return catalog;
 }
 
-const Rule* Catalog::find(std::string_view id) const {
-  for (const auto& r : rules_)
-    if (r.id == id) return &r;
+const Rule *Catalog::find(std::string_view id) const {
+  for (const auto &r : rules_)
+    if (r.id == id)
+      return &r;
   return nullptr;
 }
 
-}  // namespace tirconf::spec
+} // namespace tirconf::spec

@@ -16,21 +16,25 @@ using oracle::typecheck::prove_equal;
 
 const DataType i32 = DataType::Int(32);
 
-PrimExpr I(int64_t v) { return make_int(i32, v); }
-PrimExpr Bin(ExprKind k, PrimExpr a, PrimExpr b) { return make_binary(k, a, b); }
+PrimExpr I(int64_t v) {
+  return make_int(i32, v);
+}
+PrimExpr Bin(ExprKind k, PrimExpr a, PrimExpr b) {
+  return make_binary(k, a, b);
+}
 
 TEST(ArithChecker, ProveEqualSeesThroughFloorMod) {
   Var x = make_var("x", i32);
   auto mod8 = [&](PrimExpr a) { return Bin(ExprKind::FloorMod, a, I(8)); };
   // (x + 16) % 8 == x % 8 for every int32 x: x + 16 wraps modulo 2^32, a multiple of 8.
-  PrimExpr ext = Bin(ExprKind::Sub, Bin(ExprKind::Add, mod8(Bin(ExprKind::Add, x, I(16))), I(4)),
-                     mod8(x));
+  PrimExpr ext =
+      Bin(ExprKind::Sub, Bin(ExprKind::Add, mod8(Bin(ExprKind::Add, x, I(16))), I(4)), mod8(x));
   EXPECT_TRUE(prove_equal(ext, 4));
   EXPECT_TRUE(prove_equal(ext, I(4)));
   // (x + 15) % 8 + 4 - x % 8 is never 4: with r = x % 8, (x + 15) % 8 is r - 1 for r >= 1
   // (giving 3) and 7 for r == 0 (giving 11).
-  PrimExpr off = Bin(ExprKind::Sub, Bin(ExprKind::Add, mod8(Bin(ExprKind::Add, x, I(15))), I(4)),
-                     mod8(x));
+  PrimExpr off =
+      Bin(ExprKind::Sub, Bin(ExprKind::Add, mod8(Bin(ExprKind::Add, x, I(15))), I(4)), mod8(x));
   EXPECT_FALSE(prove_equal(off, 4));
   // (x + 8) // 8 - x // 8 is 1 over the integers but not at int32 (x = 2^31 - 1: x + 8 wraps to
   // a negative value), so it must not be proven.
@@ -39,7 +43,7 @@ TEST(ArithChecker, ProveEqualSeesThroughFloorMod) {
   EXPECT_FALSE(prove_equal(law2, 1));
 }
 
-const char* kTile = R"(from tvm.script import tir as T
+const char *kTile = R"(from tvm.script import tir as T
 
 @T.prim_func
 def main(A: T.Buffer((16, 16), "float32"), B: T.Buffer((16, 16), "float32")):
@@ -54,12 +58,13 @@ def main(A: T.Buffer((16, 16), "float32"), B: T.Buffer((16, 16), "float32")):
                 Bsub[ii, jj] = Asub[ii, jj] + T.float32(1.0)
 )";
 
-ir::Diagnostics check(const char* shape) {
+ir::Diagnostics check(const char *shape) {
   std::string t = kTile;
   t.replace(t.find("SHAPE"), 5, shape);
   auto r = read_tvmscript(t, "tile.py");
   EXPECT_TRUE(r.ok());
-  if (!r.module) return {};
+  if (!r.module)
+    return {};
   return oracle::check_module(r.module, "tile.py");
 }
 
@@ -74,5 +79,5 @@ TEST(ArithChecker, MatchBufferExtentProvenWithTheSimplifier) {
   EXPECT_EQ(bad[0].loc.line, 10u);
 }
 
-}  // namespace
-}  // namespace tirconf
+} // namespace
+} // namespace tirconf

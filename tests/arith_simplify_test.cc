@@ -26,7 +26,7 @@ struct Exprs {
   PrimExpr op(ExprKind k, PrimExpr a, PrimExpr b) { return ir::make_binary(k, a, b); }
 };
 
-std::string simplified(const PrimExpr& e, Simplifier* with = nullptr) {
+std::string simplified(const PrimExpr &e, Simplifier *with = nullptr) {
   Simplifier s;
   return ir::print_expr((with ? with : &s)->simplify(e));
 }
@@ -52,12 +52,15 @@ TEST(ArithSimplify, AppliesProvenRules) {
   Exprs e;
   // rw.add.const_assoc, rw.floormod.add_multiple_by8, rw.min.self, rw.floordiv.nested_fits
   EXPECT_EQ(simplified(e.op(ExprKind::Add, e.op(ExprKind::Add, e.x, e.c(3)), e.c(4))), "x + 7");
-  EXPECT_EQ(simplified(e.op(ExprKind::FloorMod, e.op(ExprKind::Add, e.x, e.c(16)), e.c(8))), "x % 8");
+  EXPECT_EQ(simplified(e.op(ExprKind::FloorMod, e.op(ExprKind::Add, e.x, e.c(16)), e.c(8))),
+            "x % 8");
   EXPECT_EQ(simplified(e.op(ExprKind::Min, e.x, e.x)), "x");
-  EXPECT_EQ(simplified(e.op(ExprKind::FloorDiv, e.op(ExprKind::FloorDiv, e.x, e.c(4)), e.c(8))), "x // 32");
+  EXPECT_EQ(simplified(e.op(ExprKind::FloorDiv, e.op(ExprKind::FloorDiv, e.x, e.c(4)), e.c(8))),
+            "x // 32");
   // x // 4 * 4 + x % 4 -> x (rw.add.floor_div_mod).
-  PrimExpr split = e.op(ExprKind::Add, e.op(ExprKind::Mul, e.op(ExprKind::FloorDiv, e.x, e.c(4)), e.c(4)),
-                        e.op(ExprKind::FloorMod, e.x, e.c(4)));
+  PrimExpr split =
+      e.op(ExprKind::Add, e.op(ExprKind::Mul, e.op(ExprKind::FloorDiv, e.x, e.c(4)), e.c(4)),
+           e.op(ExprKind::FloorMod, e.x, e.c(4)));
   EXPECT_EQ(simplified(split), "x");
 }
 
@@ -109,13 +112,14 @@ TEST(ArithSimplify, RulesThatUndoEachOtherTerminate) {
   ASSERT_TRUE(d.empty()) << format(d[0]);
   SimplifyOptions o;
   o.rules = &rules;
-  o.max_rewrites = 1000000;  // not what stops it: the budget would be spent before the stack
+  o.max_rewrites = 1000000; // not what stops it: the budget would be spent before the stack
   Simplifier s(o);
   Exprs e;
   PrimExpr sum = e.op(ExprKind::Add, e.x, e.y);
-  for (int depth = 0; depth < 6; ++depth) sum = e.op(ExprKind::Add, sum, sum);
+  for (int depth = 0; depth < 6; ++depth)
+    sum = e.op(ExprKind::Add, sum, sum);
   PrimExpr out = s.simplify(sum);
-  EXPECT_EQ(node_count(out), node_count(sum));  // reordered at most, never grown
+  EXPECT_EQ(node_count(out), node_count(sum)); // reordered at most, never grown
   // Seven distinct Add nodes (the tree shares its halves): a handful of reorderings each.
   EXPECT_LT(s.stats().rewrites, 100u);
   PrimExpr neg = e.op(ExprKind::Sub, e.x, e.op(ExprKind::Sub, e.c(0), e.y));
@@ -145,11 +149,14 @@ RC_GTEST_PROP(ArithInterval, BoundsContainEveryValue, ()) {
   bool safe = !b.may_fault(e);
   prover::Rng rng(seed);
   for (int i = 0; i < 50; ++i) {
-    std::map<const ir::VarNode*, prover::Int128> env;
-    for (auto* v : prover::free_vars_of(e)) env[v] = prover::draw_value(rng, Width::of(e->dtype));
+    std::map<const ir::VarNode *, prover::Int128> env;
+    for (auto *v : prover::free_vars_of(e))
+      env[v] = prover::draw_value(rng, Width::of(e->dtype));
     prover::Eval r = prover::eval_expr(e, env);
-    if (safe) RC_ASSERT(r.kind == prover::Eval::Ok);
-    if (r.kind == prover::Eval::Ok) RC_ASSERT(iv.contains(r.v));
+    if (safe)
+      RC_ASSERT(r.kind == prover::Eval::Ok);
+    if (r.kind == prover::Eval::Ok)
+      RC_ASSERT(iv.contains(r.v));
   }
 }
 
@@ -164,7 +171,8 @@ RC_GTEST_PROP(ArithSimplify, OutputRefinesInputAtWidth, ()) {
   Simplifier s;
   PrimExpr out = s.simplify(e);
   RC_ASSERT(node_count(out) <= node_count(e));
-  if (same_expr(e, out)) return;
+  if (same_expr(e, out))
+    return;
   prover::RefinementOptions o;
   o.timeout_ms = 20000;
   prover::RefinementResult r = prover::check_refinement(e, out, o);
@@ -173,5 +181,5 @@ RC_GTEST_PROP(ArithSimplify, OutputRefinesInputAtWidth, ()) {
     RC_DISCARD("undecided within the budget: " + r.detail);
 }
 
-}  // namespace
-}  // namespace tirconf::oracle::arith
+} // namespace
+} // namespace tirconf::oracle::arith

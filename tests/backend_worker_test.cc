@@ -10,7 +10,7 @@
 namespace tirconf::llvmtest {
 namespace {
 
-const char* kHeader = "from tvm.script import tir as T\n\n";
+const char *kHeader = "from tvm.script import tir as T\n\n";
 
 const std::string kGood = std::string(kHeader) + R"(@T.prim_func
 def main(A: T.Buffer((4,), "int32")):
@@ -29,7 +29,8 @@ def main(A: T.Buffer((4,), "int32")):
         A[0] = A[0] + i
 )";
 
-backends::WorkerRequest request(const std::string& program, std::span<runtime::Argument> args, double timeout = 10) {
+backends::WorkerRequest request(const std::string &program, std::span<runtime::Argument> args,
+                                double timeout = 10) {
   backends::WorkerRequest r;
   r.backend = "llvm-O0";
   r.program = program;
@@ -41,9 +42,10 @@ backends::WorkerRequest request(const std::string& program, std::span<runtime::A
 }
 
 class Worker : public ::testing::Test {
- protected:
+protected:
   void SetUp() override {
-    if (!backends::make_backend("llvm-O0")) GTEST_SKIP() << "llvm-O0 is not built in";
+    if (!backends::make_backend("llvm-O0"))
+      GTEST_SKIP() << "llvm-O0 is not built in";
   }
 };
 
@@ -54,7 +56,7 @@ TEST_F(Worker, RunsOnCopiesAndReturnsTheFinalBuffers) {
   auto reply = w.run(request(kGood, args));
   ASSERT_EQ(reply.status, backends::WorkerReply::Status::Ran) << reply.reason;
   EXPECT_EQ(int_data(buffer(reply.outcome, "A")), (std::vector<int64_t>{3, 5, 7, 9}));
-  EXPECT_EQ(int_data(a), (std::vector<int64_t>{1, 2, 3, 4}));  // the caller's tensor is untouched
+  EXPECT_EQ(int_data(a), (std::vector<int64_t>{1, 2, 3, 4})); // the caller's tensor is untouched
   // The same program again comes from the worker's cache.
   auto again = w.run(request(kGood, args));
   EXPECT_TRUE(again.cached);
@@ -88,15 +90,17 @@ TEST_F(Worker, BatchAttributesACrashToItsProgram) {
   backends::Worker w;
   NDArray a = ints(i32, {4}, {1, 2, 3, 4});
   std::vector<runtime::Argument> args = {&a};
-  std::vector<backends::WorkerRequest> reqs = {request(kGood, args), request(kCrash, args), request(kGood, args)};
+  std::vector<backends::WorkerRequest> reqs = {request(kGood, args), request(kCrash, args),
+                                               request(kGood, args)};
   auto replies = w.run_batch(reqs);
   ASSERT_EQ(replies.size(), 3u);
   EXPECT_TRUE(replies[0].outcome.is_ok()) << runtime::to_string(replies[0].outcome);
-  EXPECT_EQ(replies[1].outcome.kind(), runtime::OutcomeKind::Crash) << runtime::to_string(replies[1].outcome);
+  EXPECT_EQ(replies[1].outcome.kind(), runtime::OutcomeKind::Crash)
+      << runtime::to_string(replies[1].outcome);
   EXPECT_EQ(replies[2].status, backends::WorkerReply::Status::Lost);
   // Compiled together, each program still runs alone on its own copy of the arguments.
   std::vector<backends::WorkerRequest> goods = {request(kGood, args), request(kGood, args)};
-  for (const auto& r : w.run_batch(goods))
+  for (const auto &r : w.run_batch(goods))
     EXPECT_EQ(int_data(buffer(r.outcome, "A")), (std::vector<int64_t>{3, 5, 7, 9}));
 }
 
@@ -125,12 +129,14 @@ TEST(Wire, OutcomesRoundTrip) {
   ok.ret = Value::from_bits(DataType::Int(8, 4), std::vector<uint64_t>{1, 0xff, 0x80, 0x7f});
   const runtime::Outcome outcomes[] = {
       runtime::Outcome(ok),
-      runtime::Outcome::error(ErrorClass::Binding, "argument A: ndim is 1", "bind.ndim", {"f.py", {3, 7}}),
-      runtime::Outcome::unspecified(runtime::UnspecifiedClass::Overflow, "unspec.int_min_div", {"f.py", {1, 2}}, "x"),
+      runtime::Outcome::error(ErrorClass::Binding, "argument A: ndim is 1", "bind.ndim",
+                              {"f.py", {3, 7}}),
+      runtime::Outcome::unspecified(runtime::UnspecifiedClass::Overflow, "unspec.int_min_div",
+                                    {"f.py", {1, 2}}, "x"),
       runtime::Outcome(runtime::CrashOutcome{"killed by SIGSEGV", SIGSEGV, 0}),
       runtime::Outcome(runtime::TimeoutOutcome{2.5, "no reply"}),
   };
-  for (const auto& o : outcomes) {
+  for (const auto &o : outcomes) {
     backends::wire::Writer w;
     w.outcome(o);
     backends::wire::Reader r(w.data());
@@ -138,7 +144,8 @@ TEST(Wire, OutcomesRoundTrip) {
     ASSERT_TRUE(r.ok() && r.at_end());
     runtime::OutcomeCompareOptions same;
     same.same_buffer_set = true;
-    EXPECT_FALSE(runtime::compare_outcomes(o, back, same)) << runtime::to_string(o) << " vs " << runtime::to_string(back);
+    EXPECT_FALSE(runtime::compare_outcomes(o, back, same))
+        << runtime::to_string(o) << " vs " << runtime::to_string(back);
     EXPECT_EQ(runtime::to_json(o), runtime::to_json(back));
   }
   // Truncated input is refused, not misread.
@@ -149,5 +156,5 @@ TEST(Wire, OutcomesRoundTrip) {
   EXPECT_FALSE(r.ok());
 }
 
-}  // namespace
-}  // namespace tirconf::llvmtest
+} // namespace
+} // namespace tirconf::llvmtest

@@ -51,30 +51,35 @@ def f(B: T.Buffer((3,), "int32"), C: T.Buffer((1,), "float32"), n: T.int32):
 
 struct WrapCase {
   DataType t;
-  std::vector<int64_t> in;   // a0 + a1, a2 - a3, a4 * a5 (as bit patterns)
+  std::vector<int64_t> in; // a0 + a1, a2 - a3, a4 * a5 (as bit patterns)
   std::vector<uint64_t> out;
 };
 
 TEST(EvalExpr, IntegerArithmeticWrapsAtEveryWidth) {
-  const int64_t imin = std::numeric_limits<int64_t>::min(), imax = std::numeric_limits<int64_t>::max();
+  const int64_t imin = std::numeric_limits<int64_t>::min(),
+                imax = std::numeric_limits<int64_t>::max();
   const std::vector<WrapCase> cases = {
       {i8, {127, 1, -128, 1, 64, 2}, {0x80, 0x7f, 0x80}},
       {u8, {255, 1, 0, 1, 16, 16}, {0, 255, 0}},
       {i16, {32767, 1, -32768, 1, 256, 128}, {0x8000, 0x7fff, 0x8000}},
       {u16, {65535, 1, 0, 1, 256, 256}, {0, 65535, 0}},
-      {i32, {2147483647, 1, -2147483648LL, 1, 65536, 32768}, {0x80000000u, 0x7fffffffu, 0x80000000u}},
+      {i32,
+       {2147483647, 1, -2147483648LL, 1, 65536, 32768},
+       {0x80000000u, 0x7fffffffu, 0x80000000u}},
       {u32, {4294967295LL, 1, 0, 1, 65536, 65536}, {0, 4294967295u, 0}},
-      {i64, {imax, 1, imin, 1, int64_t{1} << 32, int64_t{1} << 31},
+      {i64,
+       {imax, 1, imin, 1, int64_t{1} << 32, int64_t{1} << 31},
        {uint64_t{1} << 63, (uint64_t{1} << 63) - 1, uint64_t{1} << 63}},
       {u64, {-1, 1, 0, 1, int64_t{1} << 32, int64_t{1} << 32}, {0, ~uint64_t{0}, 0}},
   };
-  for (const auto& c : cases) {
+  for (const auto &c : cases) {
     std::string dt = ir::to_string(c.t);
     NDArray A = ints(c.t, {6}, c.in);
     NDArray B(c.t, {3});
     auto o = run_src(R"(
 @T.prim_func
-def f(A: T.Buffer((6,), ")" + dt + R"("), B: T.Buffer((3,), ")" + dt + R"(")):
+def f(A: T.Buffer((6,), ")" +
+                         dt + R"("), B: T.Buffer((3,), ")" + dt + R"(")):
     B[0] = A[0] + A[1]
     B[1] = A[2] - A[3]
     B[2] = A[4] * A[5]
@@ -101,10 +106,10 @@ def f(A: T.Buffer((4,), "int32"), C: T.Buffer((4,), "int32"), D: T.Buffer((16,),
 )",
                    {&A, &C, &D});
   EXPECT_OK(o);
-  EXPECT_EQ(int_data(D), (std::vector<int64_t>{3, -3, -3, 3,     // Div truncates
-                                               1, -1, 1, -1,     // Mod has the sign of x
-                                               3, -4, -4, 3,     // FloorDiv rounds down
-                                               1, 1, -1, -1}));  // FloorMod has the sign of y
+  EXPECT_EQ(int_data(D), (std::vector<int64_t>{3, -3, -3, 3,    // Div truncates
+                                               1, -1, 1, -1,    // Mod has the sign of x
+                                               3, -4, -4, 3,    // FloorDiv rounds down
+                                               1, 1, -1, -1})); // FloorMod has the sign of y
 }
 
 TEST(EvalExpr, UnsignedDivision) {
@@ -120,11 +125,12 @@ def f(A: T.Buffer((2,), "uint8"), B: T.Buffer((4,), "uint8")):
 )",
                    {&A, &B});
   EXPECT_OK(o);
-  EXPECT_EQ(int_data(B), (std::vector<int64_t>{35, 5, 35, 1}));  // 257 wraps to 1
+  EXPECT_EQ(int_data(B), (std::vector<int64_t>{35, 5, 35, 1})); // 257 wraps to 1
 }
 
 TEST(EvalExpr, IntegerDivisionByZeroIsAnError) {
-  for (std::string op : {"T.Div(A[0], A[1])", "T.truncmod(A[0], A[1])", "A[0] // A[1]", "A[0] % A[1]"}) {
+  for (std::string op :
+       {"T.Div(A[0], A[1])", "T.truncmod(A[0], A[1])", "A[0] // A[1]", "A[0] % A[1]"}) {
     NDArray A = ints(i32, {2}, {5, 0});
     NDArray B(i32, {1});
     auto o = run_src(R"(
@@ -139,14 +145,20 @@ def f(A: T.Buffer((2,), "int32"), B: T.Buffer((1,), "int32")):
 }
 
 TEST(EvalExpr, IntMinDividedByMinusOneIsUnspecifiedOverflow) {
-  for (std::string op : {"T.Div(A[0], A[1])", "T.truncmod(A[0], A[1])", "A[0] // A[1]", "A[0] % A[1]"}) {
+  for (std::string op :
+       {"T.Div(A[0], A[1])", "T.truncmod(A[0], A[1])", "A[0] // A[1]", "A[0] % A[1]"}) {
     for (DataType t : {i8, i32, i64}) {
       std::string dt = ir::to_string(t);
-      NDArray A = ints(t, {2}, {t == i8 ? -128 : t == i32 ? -2147483648LL : std::numeric_limits<int64_t>::min(), -1});
+      NDArray A = ints(t, {2},
+                       {t == i8    ? -128
+                        : t == i32 ? -2147483648LL
+                                   : std::numeric_limits<int64_t>::min(),
+                        -1});
       NDArray B(t, {1});
       auto o = run_src(R"(
 @T.prim_func
-def f(A: T.Buffer((2,), ")" + dt + R"("), B: T.Buffer((1,), ")" + dt + R"(")):
+def f(A: T.Buffer((2,), ")" +
+                           dt + R"("), B: T.Buffer((1,), ")" + dt + R"(")):
     B[0] = )" + op + "\n",
                        {&A, &B});
       expect_unspecified(o, UnspecifiedClass::Overflow, "unspec.int_min_div");
@@ -249,11 +261,11 @@ def f(A: T.Buffer((1,), "int8"), B: T.Buffer((3,), "int32"), U: T.Buffer((1,), "
 )",
                    {&A, &B, &U, &V, &W, &X, &Y, &Z});
   EXPECT_OK(o);
-  EXPECT_EQ(bits_data(U), (std::vector<uint64_t>{4294967295u}));  // int8 -1 -> uint32
-  EXPECT_EQ(int_data(V), (std::vector<int64_t>{44, 0}));          // 300 mod 256; trunc(-0.9) = 0
+  EXPECT_EQ(bits_data(U), (std::vector<uint64_t>{4294967295u})); // int8 -1 -> uint32
+  EXPECT_EQ(int_data(V), (std::vector<int64_t>{44, 0}));         // 300 mod 256; trunc(-0.9) = 0
   auto w = float_data(W);
-  EXPECT_EQ(w[0], 16777216.0);  // tie -> even
-  EXPECT_EQ(w[1], 16777220.0);  // tie -> even
+  EXPECT_EQ(w[0], 16777216.0); // tie -> even
+  EXPECT_EQ(w[1], 16777220.0); // tie -> even
   EXPECT_TRUE(std::isinf(w[2]));
   EXPECT_EQ(int_data(X), (std::vector<int64_t>{-2, -56}));
   EXPECT_EQ(int_data(Y), (std::vector<int64_t>{0, 0, 1, 1}));
@@ -268,7 +280,8 @@ TEST(EvalExpr, FloatToIntOutOfRangeIsUnspecifiedOverflow) {
     auto o = run_src(R"(
 @T.prim_func
 def f(A: T.Buffer((1,), "float32"), B: T.Buffer((1,), "int32")):
-    B[0] = T.Cast("int32", )" + e + ")\n",
+    B[0] = T.Cast("int32", )" +
+                         e + ")\n",
                      {&A, &B});
     expect_unspecified(o, UnspecifiedClass::Overflow, "unspec.float_to_int_range");
   }
@@ -484,8 +497,8 @@ def f(A: T.Buffer((1,), "float32"), B: T.Buffer((11,), "float32"), H: T.Buffer((
                    {&A, &B, &H, &Y});
   EXPECT_OK(o);
   auto b = float_data(B);
-  EXPECT_EQ(b[0], static_cast<double>(1.41421353816986083984375f));  // sqrt(2) rounded to float32
-  EXPECT_EQ(b[1], -1.0);  // floor(-0.5) (builtins.yaml's "floor(-0.5) is -0.0" is a slip)
+  EXPECT_EQ(b[0], static_cast<double>(1.41421353816986083984375f)); // sqrt(2) rounded to float32
+  EXPECT_EQ(b[1], -1.0); // floor(-0.5) (builtins.yaml's "floor(-0.5) is -0.0" is a slip)
   EXPECT_EQ(b[2], 3.0);
   EXPECT_EQ(b[3], -3.0);
   EXPECT_EQ(b[4], 2.0);
@@ -495,33 +508,36 @@ def f(A: T.Buffer((1,), "float32"), B: T.Buffer((11,), "float32"), H: T.Buffer((
   EXPECT_TRUE(b[8] == 0.0 && std::signbit(b[8]));
   EXPECT_EQ(b[9], 2.0);
   EXPECT_EQ(b[10], 1.0);
-  EXPECT_EQ(float_data(H)[0], 1.4140625);  // 1 + 424/1024: sqrt(2) rounded to float16
+  EXPECT_EQ(float_data(H)[0], 1.4140625); // 1 + 424/1024: sqrt(2) rounded to float16
   EXPECT_EQ(int_data(Y), (std::vector<int64_t>{1, 1, 1}));
 }
 
-
-// ---------------------------------------------------------------- builtins TVMScript cannot spell here
+// ---------------------------------------------------------------- builtins TVMScript cannot spell
+// here
 
 // Renames calls: a call of `from` becomes a call of `to` with dtype `t` (same arguments).
 class RenameCall : public ir::IRMutator {
- public:
-  RenameCall(std::string from, std::string to, DataType t) : from_(std::move(from)), to_(std::move(to)), t_(t) {}
+public:
+  RenameCall(std::string from, std::string to, DataType t)
+      : from_(std::move(from)), to_(std::move(to)), t_(t) {}
   using ir::IRMutator::VisitExpr_;
-  ir::PrimExpr VisitExpr_(const ir::CallNode* op) override {
+  ir::PrimExpr VisitExpr_(const ir::CallNode *op) override {
     ir::PrimExpr e = ir::IRMutator::VisitExpr_(op);
-    const auto* c = ir::as<ir::CallNode>(e);
-    if (!c || c->op != from_) return e;
+    const auto *c = ir::as<ir::CallNode>(e);
+    if (!c || c->op != from_)
+      return e;
     return std::make_shared<ir::CallNode>(t_, to_, nullptr, c->args, c->loc);
   }
 
- private:
+private:
   std::string from_, to_;
   DataType t_;
 };
 
-ir::IRModule rename(const ir::IRModule& m, const std::string& from, const std::string& to, DataType t) {
+ir::IRModule rename(const ir::IRModule &m, const std::string &from, const std::string &to,
+                    DataType t) {
   auto out = std::make_shared<ir::IRModuleNode>(*m);
-  for (auto& [gv, f] : out->functions) {
+  for (auto &[gv, f] : out->functions) {
     auto g = std::make_shared<ir::PrimFuncNode>(*f);
     RenameCall r(from, to, t);
     g->body = r.VisitStmt(f->body);
@@ -551,12 +567,12 @@ def f(F: T.Buffer((3,), "float32"), E: T.Buffer((1,), "int32"), A: T.Buffer((1,)
   m2 = rename(m2, "tir.hypot", "tir.nextafter", f32);
   auto o = run_mod(m2, {&F, &E, &A, &G});
   EXPECT_OK(o);
-  EXPECT_EQ(int_data(A), (std::vector<int64_t>{0x3f800000}));  // float32 1.0
+  EXPECT_EQ(int_data(A), (std::vector<int64_t>{0x3f800000})); // float32 1.0
   auto g = float_data(G);
-  EXPECT_EQ(g[0], 0.5);                                          // ldexp(1, -1)
-  EXPECT_EQ(g[1], 1.5);                                          // ldexp(3, -1)
-  EXPECT_EQ(g[2], 1.0 + std::ldexp(1.0, -23));                   // next float32 after 1 toward 2
-  EXPECT_EQ(g[3], 3.0);                                          // nextafter(x, x) = x
+  EXPECT_EQ(g[0], 0.5);                        // ldexp(1, -1)
+  EXPECT_EQ(g[1], 1.5);                        // ldexp(3, -1)
+  EXPECT_EQ(g[2], 1.0 + std::ldexp(1.0, -23)); // next float32 after 1 toward 2
+  EXPECT_EQ(g[3], 3.0);                        // nextafter(x, x) = x
   // float16: nextafter(1, 2) = 1 + 2^-10, nextafter(0, -1) = -2^-24 (the smallest subnormal).
   auto m3 = parse(R"(
 @T.prim_func
@@ -568,7 +584,8 @@ def f(H: T.Buffer((2,), "float16")):
   NDArray H2(f16, {2});
   o = run_mod(m3, {&H2});
   EXPECT_OK(o);
-  EXPECT_EQ(float_data(H2), (std::vector<double>{1.0 + std::ldexp(1.0, -10), -std::ldexp(1.0, -24)}));
+  EXPECT_EQ(float_data(H2),
+            (std::vector<double>{1.0 + std::ldexp(1.0, -10), -std::ldexp(1.0, -24)}));
 }
 
 TEST(EvalExpr, NaNSignsAndPayloadsAreUnspecified) {
@@ -666,5 +683,5 @@ def f(A: T.Buffer((2,), "int32")):
   EXPECT_EQ(total.counts().at("sem.expr.add"), 4u);
 }
 
-}  // namespace
-}  // namespace tirconf
+} // namespace
+} // namespace tirconf

@@ -22,32 +22,36 @@ struct CoveredRun {
   std::map<std::string, uint64_t> coverage;
 };
 
-CoveredRun run_with_coverage(const std::string& src, std::vector<oracle::Argument> args) {
+CoveredRun run_with_coverage(const std::string &src, std::vector<oracle::Argument> args) {
   oracle::RuleCoverage cov;
   oracle::RunOptions o;
   o.coverage = &cov;
   CoveredRun r{run_src(src, std::move(args), o), {}};
-  for (const auto& [rule, n] : cov.counts()) r.coverage[rule] = n;
+  for (const auto &[rule, n] : cov.counts())
+    r.coverage[rule] = n;
   return r;
 }
 
-std::string dot(const char* dtype, const char* update) {
+std::string dot(const char *dtype, const char *update) {
   return std::string(R"(
 @T.prim_func
-def f(A: T.Buffer((3, 4), ")") + dtype + R"("), C: T.Buffer((3,), ")" + dtype + R"(")):
+def f(A: T.Buffer((3, 4), ")") +
+         dtype + R"("), C: T.Buffer((3,), ")" + dtype + R"(")):
     for i, k in T.grid(3, 4):
-        )" + update + "\n";
+        )" +
+         update + "\n";
 }
 
 // [sem.stmt.bufferstore] [sem.expr.bufferload] [sem.expr.add] [sem.expr.mul]
 TEST(EvalFused, ReductionUpdateMatchesTheGeneralNodesAtEveryType) {
   struct Case {
-    const char* dtype;
+    const char *dtype;
     bool is_float;
   };
-  for (const Case& c : {Case{"int32", false}, Case{"int64", false}, Case{"float32", true}, Case{"float64", true}}) {
+  for (const Case &c :
+       {Case{"int32", false}, Case{"int64", false}, Case{"float32", true}, Case{"float64", true}}) {
     const DataType t = *ir::parse_dtype(c.dtype);
-    auto args = [&](NDArray& A, NDArray& C) { return std::vector<oracle::Argument>{&A, &C}; };
+    auto args = [&](NDArray &A, NDArray &C) { return std::vector<oracle::Argument>{&A, &C}; };
     // A[i, k] = 4i + k + 1; C starts at 1, so C[i] = 1 + sum_k A[i, k] = 1 + 16i + 10.
     std::vector<int64_t> a_int;
     std::vector<double> a_float;
@@ -63,10 +67,12 @@ TEST(EvalFused, ReductionUpdateMatchesTheGeneralNodesAtEveryType) {
     CoveredRun general = run_with_coverage(dot(c.dtype, "C[i] = A[i, k] + C[i]"), args(A2, C2));
     EXPECT_OK(fused.out);
     EXPECT_OK(general.out);
-    auto values = [&](const NDArray& a) {
-      if (!c.is_float) return int_data(a);
+    auto values = [&](const NDArray &a) {
+      if (!c.is_float)
+        return int_data(a);
       std::vector<int64_t> out;
-      for (double d : float_data(a)) out.push_back(static_cast<int64_t>(d));  // exact: small integers
+      for (double d : float_data(a))
+        out.push_back(static_cast<int64_t>(d)); // exact: small integers
       return out;
     };
     EXPECT_EQ(values(C1), (std::vector<int64_t>{11, 27, 43})) << c.dtype;
@@ -126,8 +132,10 @@ def f(A: T.Buffer((4,), "int32"), C: T.Buffer((4,), "int32"), n: T.int32):
 )";
   NDArray A = ints(i32, {4}, {1, 2, 3, 4});
   NDArray C = ints(i32, {4}, {0, 0, 0, 0});
-  expect_unspecified(run_src(src, {&A, &C, Value::from_int64(i32, 4)}), UnspecifiedClass::OutOfBounds, "unspec.oob");
-  expect_unspecified(run_src(src, {&A, &C, Value::from_int64(i32, -1)}), UnspecifiedClass::OutOfBounds, "unspec.oob");
+  expect_unspecified(run_src(src, {&A, &C, Value::from_int64(i32, 4)}),
+                     UnspecifiedClass::OutOfBounds, "unspec.oob");
+  expect_unspecified(run_src(src, {&A, &C, Value::from_int64(i32, -1)}),
+                     UnspecifiedClass::OutOfBounds, "unspec.oob");
   expect_error(run_src(src, {&A, &C, Value::from_int64(i32, 3)}), ErrorClass::DivideByZero);
 }
 
@@ -157,13 +165,14 @@ def f(A: T.Buffer((4,), "int32"), D: T.Buffer((4,), "int32")):
   EXPECT_EQ(int_data(D), (std::vector<int64_t>{11, 22, 33, 44}));
 }
 
-std::string matmul_block(const char* binding) {
+std::string matmul_block(const char *binding) {
   return std::string(R"(
 @T.prim_func
 def f(A: T.Buffer((2, 3), "int32"), B: T.Buffer((3, 2), "int32"), C: T.Buffer((2, 2), "int32")):
     for i, j, k in T.grid(2, 2, 3):
         with T.block("C"):
-            )") + binding + R"(
+            )") +
+         binding + R"(
             T.reads(A[vi, vk], B[vk, vj])
             T.writes(C[vi, vj])
             with T.init():
@@ -180,23 +189,24 @@ TEST(EvalFused, RemapBlockMatchesBoundIterVars) {
   NDArray A1 = ints(i32, {2, 3}, {1, 2, 3, 4, 5, 6}), B1 = ints(i32, {3, 2}, {7, 8, 9, 10, 11, 12});
   NDArray A2 = A1, B2 = B1;
   NDArray C1 = ints(i32, {2, 2}, {-1, -1, -1, -1}), C2 = C1;
-  CoveredRun remap = run_with_coverage(matmul_block(R"(vi, vj, vk = T.axis.remap("SSR", [i, j, k]))"), {&A1, &B1, &C1});
-  CoveredRun bound = run_with_coverage(
-      matmul_block(R"(vi = T.axis.spatial(2, i * 1)
+  CoveredRun remap = run_with_coverage(
+      matmul_block(R"(vi, vj, vk = T.axis.remap("SSR", [i, j, k]))"), {&A1, &B1, &C1});
+  CoveredRun bound = run_with_coverage(matmul_block(R"(vi = T.axis.spatial(2, i * 1)
             vj = T.axis.spatial(2, j * 1)
             vk = T.axis.reduce(3, k * 1))"),
-      {&A2, &B2, &C2});
+                                       {&A2, &B2, &C2});
   EXPECT_OK(remap.out);
   EXPECT_OK(bound.out);
   EXPECT_EQ(int_data(C1), (std::vector<int64_t>{58, 64, 139, 154}));
   EXPECT_EQ(int_data(C2), int_data(C1));
   // 12 realizations of block C and one of the implicit root block.
-  for (const char* rule : {"sem.stmt.blockrealize", "sem.stmt.block"}) EXPECT_EQ(remap.coverage.at(rule), 13u) << rule;
+  for (const char *rule : {"sem.stmt.blockrealize", "sem.stmt.block"})
+    EXPECT_EQ(remap.coverage.at(rule), 13u) << rule;
   EXPECT_EQ(remap.coverage.at("sem.stmt.block.init"), bound.coverage.at("sem.stmt.block.init"));
   // Both read each loop Var once per realization to evaluate the iter values (the Muls by 1 are
   // the bound form's only extra work).
   EXPECT_EQ(remap.coverage.at("sem.expr.var"), bound.coverage.at("sem.expr.var"));
 }
 
-}  // namespace
-}  // namespace tirconf
+} // namespace
+} // namespace tirconf

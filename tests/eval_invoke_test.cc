@@ -23,12 +23,13 @@ namespace {
 // ---------------------------------------------------------------- helpers
 using namespace evaltest;
 
-ir::IRModule parse_shared(const std::string& name) {
+ir::IRModule parse_shared(const std::string &name) {
   std::ifstream in(std::string(TIRCONF_SHARED_DIR) + "/tvmscript/" + name);
   std::stringstream ss;
   ss << in.rdbuf();
   auto r = ir::read_tvmscript(ss.str(), name);
-  EXPECT_TRUE(r.ok()) << name << ": " << (r.diagnostics.empty() ? "" : ir::format(r.diagnostics[0]));
+  EXPECT_TRUE(r.ok()) << name << ": "
+                      << (r.diagnostics.empty() ? "" : ir::format(r.diagnostics[0]));
   return r.module;
 }
 
@@ -48,14 +49,17 @@ TEST(EvalInvoke, BindingErrorsNameTheArgumentAndField) {
     std::string message;
   };
   std::vector<Case> cases;
-  cases.push_back({NDArray(f32, {4}), "bind.dtype", "argument A: dtype is float32 but the buffer requires int32"});
-  cases.push_back({NDArray(i32, {2, 2}), "bind.ndim", "argument A: ndim is 2 but the buffer requires 1"});
-  cases.push_back({NDArray(i32, {5}), "bind.shape", "argument A: shape[0] is 5 but the buffer requires 4"});
+  cases.push_back({NDArray(f32, {4}), "bind.dtype",
+                   "argument A: dtype is float32 but the buffer requires int32"});
+  cases.push_back(
+      {NDArray(i32, {2, 2}), "bind.ndim", "argument A: ndim is 2 but the buffer requires 1"});
+  cases.push_back(
+      {NDArray(i32, {5}), "bind.shape", "argument A: shape[0] is 5 but the buffer requires 4"});
   // Explicit strides against a buffer that declares none (catalog bind.strides).
   cases.push_back({NDArray::strided(i32, {4}, {1}, 0), "bind.strides", ""});
   // A byte_offset of one element against the buffer's elem_offset 0.
   cases.push_back({NDArray::strided(i32, {4}, {}, 4), "bind.elem_offset", ""});
-  for (auto& c : cases) {
+  for (auto &c : cases) {
     NDArray B(i32, {4});
     auto o = run_src(kCopy, {&c.a, &B});
     expect_error(o, ErrorClass::Binding, c.rule);
@@ -81,11 +85,12 @@ def f(A: T.Buffer((1,), "int32"), n: T.int32):
     A[0] = n
 )";
   NDArray B(i32, {1});
-  expect_error(run_src(scalar, {&B, Value::from_int64(i64, 3)}), ErrorClass::Binding, "bind.scalar_param");
+  expect_error(run_src(scalar, {&B, Value::from_int64(i64, 3)}), ErrorClass::Binding,
+               "bind.scalar_param");
   NDArray C(i32, {1});
   expect_error(run_src(scalar, {&B, &C}), ErrorClass::Binding, "bind.scalar_param");
-  expect_error(run_src(scalar, {Value::from_int64(i32, 1), Value::from_int64(i32, 3)}), ErrorClass::Binding,
-               "bind.scalar_param");
+  expect_error(run_src(scalar, {Value::from_int64(i32, 1), Value::from_int64(i32, 3)}),
+               ErrorClass::Binding, "bind.scalar_param");
 }
 
 // [bind.noalias] arguments must not alias; when they do, the run is unspecified.
@@ -111,7 +116,8 @@ def f(a: T.handle, B: T.Buffer((3, 4), "int32")):
 )";
   // Element (i, j) of A lives at storage element 3 + 9 i + 2 j.
   NDArray A = NDArray::strided(i32, {3, 4}, {9, 2}, 12);
-  for (int64_t k = 0; k < 12; ++k) A.set(k, Value::from_int64(i32, k));
+  for (int64_t k = 0; k < 12; ++k)
+    A.set(k, Value::from_int64(i32, k));
   NDArray B(i32, {3, 4});
   auto o = run_src(src, {&A, &B});
   EXPECT_OK(o);
@@ -122,17 +128,19 @@ def f(a: T.handle, B: T.Buffer((3, 4), "int32")):
       back[i * 4 + j] = i - j;
     }
   EXPECT_EQ(int_data(B), expect);
-  EXPECT_EQ(int_data(A), back);  // written back through the same layout
+  EXPECT_EQ(int_data(A), back); // written back through the same layout
   // The elements between strided ones are untouched.
   int32_t gap = -1;
-  std::memcpy(&gap, A.storage() + 12 + 4, 4);  // storage element 4 (between (0,0) at 3 and (0,1) at 5)
+  std::memcpy(&gap, A.storage() + 12 + 4,
+              4); // storage element 4 (between (0,0) at 3 and (0,1) at 5)
   EXPECT_EQ(gap, 0);
   // Compact tensors bind the stride Vars to the row-major strides.
   NDArray C = ints(i32, {3, 4}, {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11});
   NDArray D(i32, {3, 4});
   auto compact = run_src(src, {&C, &D});
   EXPECT_OK(compact);
-  for (int k = 0; k < 12; ++k) expect[k] = k * 10;
+  for (int k = 0; k < 12; ++k)
+    expect[k] = k * 10;
   EXPECT_EQ(int_data(D), expect);
 }
 
@@ -149,7 +157,7 @@ def f(a: T.handle):
   auto o = run_src(src, {&wrong});
   expect_error(o, ErrorClass::Binding, "bind.strides");
   EXPECT_EQ(o.error().message, "argument a: strides[0] is 3 but the buffer requires 4");
-  NDArray compact(i32, {2, 3});  // compact strides are (3, 1)
+  NDArray compact(i32, {2, 3}); // compact strides are (3, 1)
   expect_error(run_src(src, {&compact}), ErrorClass::Binding, "bind.strides_compact");
 }
 
@@ -188,11 +196,11 @@ TEST(EvalInvoke, ReturnFromNestedControlFlow) {
   auto small = run_mod(m, {&A});
   EXPECT_OK(small);
   ASSERT_TRUE(small.is_ok() && small.ok().ret);
-  EXPECT_EQ(small.ok().ret->as_int64(), 14);  // s = 7 <= 10: s * 2
+  EXPECT_EQ(small.ok().ret->as_int64(), 14); // s = 7 <= 10: s * 2
   NDArray A2 = ints(i32, {4}, {6, 5, 0, 0});
   auto big = run_mod(m, {&A2});
   ASSERT_TRUE(big.is_ok() && big.ok().ret);
-  EXPECT_EQ(big.ok().ret->as_int64(), 11);  // returned from inside the if
+  EXPECT_EQ(big.ok().ret->as_int64(), 11); // returned from inside the if
 }
 
 TEST(EvalInvoke, ModuleCallsAndRecursion) {
@@ -200,7 +208,7 @@ TEST(EvalInvoke, ModuleCallsAndRecursion) {
   NDArray A = ints(i32, {4}, {-3, 0, 5, 46341});
   auto o = run_mod(square, {&A}, {}, "main");
   EXPECT_OK(o);
-  EXPECT_EQ(int_data(A), (std::vector<int64_t>{9, 0, 25, -2147479015}));  // 46341^2 wraps
+  EXPECT_EQ(int_data(A), (std::vector<int64_t>{9, 0, 25, -2147479015})); // 46341^2 wraps
   const std::string fact = R"(
 @I.ir_module
 class Module:
@@ -219,7 +227,7 @@ class Module:
   EXPECT_OK(of);
   EXPECT_EQ(int_data(F), (std::vector<int64_t>{10, 3628800}));
   NDArray G = ints(i32, {2}, {1000, 0});
-  auto deep = run_src(fact, {&G}, {}, "main");  // deeper than the 200-call budget
+  auto deep = run_src(fact, {&G}, {}, "main"); // deeper than the 200-call budget
   expect_error(deep, ErrorClass::Limit, "sem.stmt.limit");
   const std::string forever = R"(
 @I.ir_module
@@ -262,5 +270,5 @@ class Module:
   expect_unspecified(past, UnspecifiedClass::OutOfBounds, "unspec.oob");
 }
 
-}  // namespace
-}  // namespace tirconf
+} // namespace
+} // namespace tirconf

@@ -7,12 +7,11 @@ namespace tirconf::evaltest {
 namespace {
 
 TEST(EvalMemory, StatsCountDataAndShadow) {
-  auto m = parse(
-      "@T.prim_func\n"
-      "def main(A: T.Buffer((64,), \"int32\"), B: T.Buffer((64,), \"int32\")):\n"
-      "    T.func_attr({\"global_symbol\": \"main\"})\n"
-      "    for i in range(64):\n"
-      "        B[i] = A[i] + 1\n");
+  auto m = parse("@T.prim_func\n"
+                 "def main(A: T.Buffer((64,), \"int32\"), B: T.Buffer((64,), \"int32\")):\n"
+                 "    T.func_attr({\"global_symbol\": \"main\"})\n"
+                 "    for i in range(64):\n"
+                 "        B[i] = A[i] + 1\n");
   NDArray a = ints(i32, {64}, std::vector<int64_t>(64, 5)), b(i32, {64});
   oracle::RunStats stats;
   oracle::RunOptions o;
@@ -28,12 +27,11 @@ TEST(EvalMemory, StatsCountDataAndShadow) {
 }
 
 TEST(EvalMemory, ParallelShadowIsOneWordPerSlotTouched) {
-  auto m = parse(
-      "@T.prim_func\n"
-      "def main(A: T.Buffer((256,), \"float32\"), B: T.Buffer((256,), \"float32\")):\n"
-      "    T.func_attr({\"global_symbol\": \"main\"})\n"
-      "    for i in T.parallel(256):\n"
-      "        B[i] = A[i]\n");
+  auto m = parse("@T.prim_func\n"
+                 "def main(A: T.Buffer((256,), \"float32\"), B: T.Buffer((256,), \"float32\")):\n"
+                 "    T.func_attr({\"global_symbol\": \"main\"})\n"
+                 "    for i in T.parallel(256):\n"
+                 "        B[i] = A[i]\n");
   NDArray a = floats(f32, {256}, std::vector<double>(256, 1.5)), b(f32, {256});
   oracle::RunStats stats;
   oracle::RunOptions o;
@@ -48,13 +46,12 @@ TEST(EvalMemory, ParallelShadowIsOneWordPerSlotTouched) {
 // A parallel loop run once per iteration of a serial loop: each run starts from clean conflict
 // words, so writing the same elements again in the next run is no conflict...
 TEST(EvalMemory, ConflictWordsAreClearedBetweenConstructs) {
-  auto m = parse(
-      "@T.prim_func\n"
-      "def main(B: T.Buffer((8,), \"int32\")):\n"
-      "    T.func_attr({\"global_symbol\": \"main\"})\n"
-      "    for k in range(3):\n"
-      "        for j in T.parallel(8):\n"
-      "            B[j] = k * 10 + j\n");
+  auto m = parse("@T.prim_func\n"
+                 "def main(B: T.Buffer((8,), \"int32\")):\n"
+                 "    T.func_attr({\"global_symbol\": \"main\"})\n"
+                 "    for k in range(3):\n"
+                 "        for j in T.parallel(8):\n"
+                 "            B[j] = k * 10 + j\n");
   NDArray b(i32, {8});
   Outcome out = run_mod(m, {&b});
   ASSERT_TRUE(out.is_ok()) << runtime::to_string(out);
@@ -63,16 +60,15 @@ TEST(EvalMemory, ConflictWordsAreClearedBetweenConstructs) {
 
 // ...while a conflict inside a later run is still found.
 TEST(EvalMemory, ConflictInALaterConstructIsFound) {
-  auto m = parse(
-      "@T.prim_func\n"
-      "def main(B: T.Buffer((8,), \"int32\")):\n"
-      "    T.func_attr({\"global_symbol\": \"main\"})\n"
-      "    for k in range(3):\n"
-      "        for j in T.parallel(8):\n"
-      "            if k == 2:\n"
-      "                B[0] = j\n"
-      "            else:\n"
-      "                B[j] = j\n");
+  auto m = parse("@T.prim_func\n"
+                 "def main(B: T.Buffer((8,), \"int32\")):\n"
+                 "    T.func_attr({\"global_symbol\": \"main\"})\n"
+                 "    for k in range(3):\n"
+                 "        for j in T.parallel(8):\n"
+                 "            if k == 2:\n"
+                 "                B[0] = j\n"
+                 "            else:\n"
+                 "                B[j] = j\n");
   NDArray b(i32, {8});
   expect_unspecified(run_mod(m, {&b}), UnspecifiedClass::Conflict, "unspec.conflict.parallel");
 }
@@ -80,15 +76,14 @@ TEST(EvalMemory, ConflictInALaterConstructIsFound) {
 // Writes of a bool tensor keep their 0/1 bytes; unwritten int8 elements keep theirs (only
 // written slots are copied back).
 TEST(EvalMemory, OnlyWrittenSlotsAreCopiedBack) {
-  auto m = parse(
-      "@T.prim_func\n"
-      "def main(A: T.Buffer((4,), \"int8\")):\n"
-      "    T.func_attr({\"global_symbol\": \"main\"})\n"
-      "    A[1] = T.int8(-7)\n");
+  auto m = parse("@T.prim_func\n"
+                 "def main(A: T.Buffer((4,), \"int8\")):\n"
+                 "    T.func_attr({\"global_symbol\": \"main\"})\n"
+                 "    A[1] = T.int8(-7)\n");
   NDArray a = ints(i8, {4}, {100, 101, -128, 127});
   ASSERT_TRUE(run_mod(m, {&a}).is_ok());
   EXPECT_EQ(int_data(a), (std::vector<int64_t>{100, -7, -128, 127}));
 }
 
-}  // namespace
-}  // namespace tirconf::evaltest
+} // namespace
+} // namespace tirconf::evaltest

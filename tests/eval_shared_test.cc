@@ -24,18 +24,21 @@ namespace {
 // ---------------------------------------------------------------- helpers
 using namespace evaltest;
 
-std::string shared_dir() { return std::string(TIRCONF_SHARED_DIR) + "/tvmscript/"; }
+std::string shared_dir() {
+  return std::string(TIRCONF_SHARED_DIR) + "/tvmscript/";
+}
 
-std::string read_text(const std::string& path) {
+std::string read_text(const std::string &path) {
   std::ifstream in(path);
   std::stringstream ss;
   ss << in.rdbuf();
   return ss.str();
 }
 
-ir::IRModule read_module(const std::string& text, const std::string& name) {
+ir::IRModule read_module(const std::string &text, const std::string &name) {
   auto r = ir::read_tvmscript(text, name);
-  EXPECT_TRUE(r.ok()) << name << ": " << (r.diagnostics.empty() ? "" : ir::format(r.diagnostics[0]));
+  EXPECT_TRUE(r.ok()) << name << ": "
+                      << (r.diagnostics.empty() ? "" : ir::format(r.diagnostics[0]));
   return r.module;
 }
 
@@ -43,29 +46,33 @@ ir::IRModule read_module(const std::string& text, const std::string& name) {
 // k mod 2), float element k is (k mod 13) / 4 - 1; every scalar param is 4 and every symbolic
 // extent 4.
 int64_t int_fill(DataType e, int64_t k) {
-  if (e.is_bool()) return k % 2;
-  if (e.is_uint()) return (5 * k + 3) % 11;
+  if (e.is_bool())
+    return k % 2;
+  if (e.is_uint())
+    return (5 * k + 3) % 11;
   return (5 * k + 3) % 11 - 2;
 }
-double float_fill(int64_t k) { return (k % 13) * 0.25 - 1.0; }
+double float_fill(int64_t k) {
+  return (k % 13) * 0.25 - 1.0;
+}
 
 struct Args {
   std::vector<std::unique_ptr<NDArray>> tensors;
   std::vector<oracle::Argument> args;
-  NDArray* operator[](size_t i) { return std::get<NDArray*>(args[i]); }
+  NDArray *operator[](size_t i) { return std::get<NDArray *>(args[i]); }
 };
 
-Args make_args(const ir::PrimFuncNode& f) {
+Args make_args(const ir::PrimFuncNode &f) {
   Args a;
-  for (const auto& p : f.params) {
+  for (const auto &p : f.params) {
     ir::Buffer b = f.buffer_for(p);
     if (!b) {
       a.args.emplace_back(Value::from_int64(p->dtype, 4));
       continue;
     }
     std::vector<int64_t> shape;
-    for (const auto& d : b->shape) {
-      const auto* imm = ir::as<ir::IntImmNode>(d);
+    for (const auto &d : b->shape) {
+      const auto *imm = ir::as<ir::IntImmNode>(d);
       shape.push_back(imm ? imm->value : 4);
     }
     auto t = std::make_unique<NDArray>(b->dtype, shape);
@@ -85,8 +92,12 @@ Args make_args(const ir::PrimFuncNode& f) {
   return a;
 }
 
-int64_t floordiv(int64_t a, int64_t b) { return a / b - ((a % b != 0) && ((a < 0) != (b < 0))); }
-int64_t floormod(int64_t a, int64_t b) { return a - floordiv(a, b) * b; }
+int64_t floordiv(int64_t a, int64_t b) {
+  return a / b - ((a % b != 0) && ((a < 0) != (b < 0)));
+}
+int64_t floormod(int64_t a, int64_t b) {
+  return a - floordiv(a, b) * b;
+}
 
 // ---------------------------------------------------------------- every file
 
@@ -98,8 +109,9 @@ TEST(EvalShared, EveryProgramEndsAsTheSpecSays) {
       {"predicate_and_where.py", UnspecifiedClass::Ambiguous},
   };
   int files = 0;
-  for (const auto& entry : std::filesystem::directory_iterator(shared_dir())) {
-    if (entry.path().extension() != ".py") continue;
+  for (const auto &entry : std::filesystem::directory_iterator(shared_dir())) {
+    if (entry.path().extension() != ".py")
+      continue;
     const std::string name = entry.path().filename().string();
     ++files;
     auto m = read_module(read_text(entry.path().string()), name);
@@ -135,7 +147,7 @@ struct Program {
   Outcome out;
 };
 
-Program run_shared(const std::string& name, const std::string& text = "") {
+Program run_shared(const std::string &name, const std::string &text = "") {
   Program p;
   p.m = read_module(text.empty() ? read_text(shared_dir() + name) : text, name);
   p.func = p.m->functions.size() == 1 ? p.m->functions[0].first->name_hint : "main";
@@ -160,14 +172,15 @@ TEST(EvalShared, Add) {
 TEST(EvalShared, AllocAttrsRealizeThreads) {
   auto alloc = run_shared("alloc.py");
   std::vector<double> b;
-  for (int k = 0; k < 8; ++k) b.push_back(float_fill(k) * 2 + 1);
+  for (int k = 0; k < 8; ++k)
+    b.push_back(float_fill(k) * 2 + 1);
   EXPECT_EQ(float_data(*alloc.args[1]), b);
 
   auto attrs = run_shared("attrs.py");
   std::vector<int64_t> a;
   for (int k = 0; k < 4; ++k) {
     int64_t x = int_fill(i32, k);
-    a.push_back(x / 2 - floormod(x, 3));  // T.Div truncates; % is FloorMod
+    a.push_back(x / 2 - floormod(x, 3)); // T.Div truncates; % is FloorMod
   }
   EXPECT_EQ(int_data(*attrs.args[0]), a);
 
@@ -177,7 +190,8 @@ TEST(EvalShared, AllocAttrsRealizeThreads) {
 
   auto threads = run_shared("threads.py");
   std::vector<double> t;
-  for (int k = 0; k < 64; ++k) t.push_back(float_fill(k) * 2);
+  for (int k = 0; k < 64; ++k)
+    t.push_back(float_fill(k) * 2);
   EXPECT_EQ(float_data(*threads.args[1]), t);
 }
 
@@ -186,7 +200,7 @@ TEST(EvalShared, Exprs) {
   std::vector<double> b;
   for (int j = 0; j < 16; ++j) {
     int64_t v = int_fill(i32, j) * 2;
-    b.push_back(v > 4 ? static_cast<double>(v) : -1.0);  // the second loop overwrites all of B
+    b.push_back(v > 4 ? static_cast<double>(v) : -1.0); // the second loop overwrites all of B
   }
   EXPECT_EQ(float_data(*p.args[1]), b);
 }
@@ -195,26 +209,32 @@ TEST(EvalShared, ReduceTwo) {
   auto p = run_shared("reduce_two.py");
   std::vector<int64_t> b(4, 0);
   for (int i = 0; i < 4; ++i)
-    for (int k = 0; k < 16; ++k) b[i] += int_fill(i64, i * 16 + k);
+    for (int k = 0; k < 16; ++k)
+      b[i] += int_fill(i64, i * 16 + k);
   EXPECT_EQ(int_data(*p.args[1]), b);
 }
 
 TEST(EvalShared, Vectors) {
   auto p = run_shared("vectors.py");
   std::vector<int64_t> a;
-  for (int k = 0; k < 8; ++k) a.push_back(int_fill(i32, k));
+  for (int k = 0; k < 8; ++k)
+    a.push_back(int_fill(i32, k));
   // Shuffle([v, w], [0, 4, 1, 5, ...]) interleaves A[0:4] and A[4:8].
-  EXPECT_EQ(int_data(*p.args[1]), (std::vector<int64_t>{a[0], a[4], a[1], a[5], a[2], a[6], a[3], a[7]}));
+  EXPECT_EQ(int_data(*p.args[1]),
+            (std::vector<int64_t>{a[0], a[4], a[1], a[5], a[2], a[6], a[3], a[7]}));
   std::vector<int64_t> c;
-  for (int l = 0; l < 4; ++l) c.push_back(a[l] < a[4 + l] ? a[l] : a[4 + l]);
-  for (int l = 0; l < 4; ++l) c.push_back(floordiv(a[0] + 2 * l, 3));
+  for (int l = 0; l < 4; ++l)
+    c.push_back(a[l] < a[4 + l] ? a[l] : a[4 + l]);
+  for (int l = 0; l < 4; ++l)
+    c.push_back(floordiv(a[0] + 2 * l, 3));
   EXPECT_EQ(int_data(*p.args[2]), c);
 }
 
 TEST(EvalShared, SymbolicAndZeroDim) {
   auto s = run_shared("symbolic.py");
   std::vector<double> b;
-  for (int i = 0; i < 4; ++i) b.push_back(float_fill(i * 4) + float_fill(i * 4 + 3));
+  for (int i = 0; i < 4; ++i)
+    b.push_back(float_fill(i * 4) + float_fill(i * 4 + 3));
   EXPECT_EQ(float_data(*s.args[1]), b);
   auto z = run_shared("zero_dim.py");
   EXPECT_EQ(int_data(*z.args[0]), (std::vector<int64_t>{int_fill(i32, 0) + 1}));
@@ -229,24 +249,28 @@ TEST(EvalShared, MiscWithItsVectorizedLoopMadeSerial) {
   text.replace(at, 15, "range(4)");
   auto p = run_shared("misc.py", text);
   std::vector<int64_t> b, d;
-  for (int k = 0; k < 16; ++k) b.push_back(int_fill(i8, k) * 3 - 1);
+  for (int k = 0; k < 16; ++k)
+    b.push_back(int_fill(i8, k) * 3 - 1);
   EXPECT_EQ(int_data(*p.args[1]), b);
-  for (int k = 0; k < 4; ++k) d.push_back(int_fill(i8, k) > 0 || int_fill(i8, k) == -128);
+  for (int k = 0; k < 4; ++k)
+    d.push_back(int_fill(i8, k) > 0 || int_fill(i8, k) == -128);
   EXPECT_EQ(int_data(*p.args[3]), d);
   std::vector<double> c(8);
-  for (int k = 0; k < 8; ++k) c[k] = float_fill(k);
-  for (int k = 0; k < 6; ++k) c[k] = 0.5;  // C[i], C[i + 2] for i < 4
-  c[0] = c[1] = 1.0;                       // unrolled if_then_else, both i < n
-  for (int i = 0; i < 4; ++i) {            // n = 4
+  for (int k = 0; k < 8; ++k)
+    c[k] = float_fill(k);
+  for (int k = 0; k < 6; ++k)
+    c[k] = 0.5;                 // C[i], C[i + 2] for i < 4
+  c[0] = c[1] = 1.0;            // unrolled if_then_else, both i < n
+  for (int i = 0; i < 4; ++i) { // n = 4
     float x = static_cast<float>(i) / 3.0f;
     x = x + static_cast<float>(i / 3);
     x = x + static_cast<float>(i % 3);
     x = x + static_cast<float>((i << 1) & 7);
     c[i % 8] = x;
   }
-  c[7] = 3 + 4 + 2.0 + 1.0;  // min(k = 3, n) + max(n, 1), sqrt(4), exp(0)
+  c[7] = 3 + 4 + 2.0 + 1.0; // min(k = 3, n) + max(n, 1), sqrt(4), exp(0)
   EXPECT_EQ(float_data(*p.args[2]), c);
 }
 
-}  // namespace
-}  // namespace tirconf
+} // namespace
+} // namespace tirconf

@@ -23,7 +23,7 @@ namespace {
 // ---------------------------------------------------------------- helpers
 using namespace evaltest;
 
-std::string shared_program(const std::string& name) {
+std::string shared_program(const std::string &name) {
   std::ifstream in(std::string(TIRCONF_SHARED_DIR) + "/tvmscript/" + name);
   std::stringstream ss;
   ss << in.rdbuf();
@@ -31,9 +31,10 @@ std::string shared_program(const std::string& name) {
   return ss.str();
 }
 
-ir::IRModule parse_shared(const std::string& name) {
+ir::IRModule parse_shared(const std::string &name) {
   auto r = ir::read_tvmscript(shared_program(name), name);
-  EXPECT_TRUE(r.ok()) << name << ": " << (r.diagnostics.empty() ? "" : ir::format(r.diagnostics[0]));
+  EXPECT_TRUE(r.ok()) << name << ": "
+                      << (r.diagnostics.empty() ? "" : ir::format(r.diagnostics[0]));
   return r.module;
 }
 
@@ -183,10 +184,11 @@ def f(A: T.Buffer((1,), "int32")):
   EXPECT_EQ(o.error().message, "positive");
   // An int32 message (built directly: TVMScript only writes string messages).
   auto f = m->functions[0].second;
-  const auto* assert_stmt = ir::as<ir::AssertStmtNode>(f->body);
+  const auto *assert_stmt = ir::as<ir::AssertStmtNode>(f->body);
   ASSERT_TRUE(assert_stmt);
   auto f2 = std::make_shared<ir::PrimFuncNode>(*f);
-  f2->body = std::make_shared<ir::AssertStmtNode>(assert_stmt->condition, ir::make_int32(42), assert_stmt->body);
+  f2->body = std::make_shared<ir::AssertStmtNode>(assert_stmt->condition, ir::make_int32(42),
+                                                  assert_stmt->body);
   auto m2 = std::make_shared<ir::IRModuleNode>(*m);
   m2->functions[0].second = f2;
   auto o2 = run_mod(m2, {&A});
@@ -249,8 +251,9 @@ TEST(EvalStmt, LoopRangePastTheLoopTypeIsUnspecified) {
   // int8 loop var this way).
   auto i8v = ir::make_var("i", i8);
   auto body = std::make_shared<ir::EvaluateNode>(ir::make_int32(0));
-  auto loop = std::make_shared<ir::ForNode>(i8v, ir::make_int(i8, 120), ir::make_int(i8, 10), ir::ForKind::Serial, body,
-                                            nullptr, ir::Annotations{}, ir::SourceLoc{3, 5});
+  auto loop = std::make_shared<ir::ForNode>(i8v, ir::make_int(i8, 120), ir::make_int(i8, 10),
+                                            ir::ForKind::Serial, body, nullptr, ir::Annotations{},
+                                            ir::SourceLoc{3, 5});
   auto f = std::make_shared<ir::PrimFuncNode>();
   f->body = loop;
   auto m = std::make_shared<ir::IRModuleNode>();
@@ -362,10 +365,12 @@ def f(A: T.Buffer((64,), "int32"), B: T.Buffer((64,), "int32")):
         B[i] = S[i] - A[0]
 )";
   std::vector<int64_t> a(64);
-  for (int k = 0; k < 64; ++k) a[k] = (k * 37) % 11 - 5;
+  for (int k = 0; k < 64; ++k)
+    a[k] = (k * 37) % 11 - 5;
   std::vector<int64_t> expect(64);
   for (int i = 0; i < 8; ++i)
-    for (int j = 0; j < 8; ++j) expect[j * 8 + i] = a[i * 8 + j] * 3 + i - a[0];
+    for (int j = 0; j < 8; ++j)
+      expect[j * 8 + i] = a[i * 8 + j] * 3 + i - a[0];
   for (uint64_t seed = 0; seed < 20; ++seed) {
     NDArray A = ints(i32, {64}, a);
     NDArray B(i32, {64});
@@ -387,7 +392,8 @@ TEST(EvalStmt, ThreadExtentLaunch) {
   auto out = run_mod(m, {&A}, o);
   EXPECT_OK(out);
   std::vector<int64_t> expect(32);
-  for (int i = 0; i < 32; ++i) expect[i] = i;
+  for (int i = 0; i < 32; ++i)
+    expect[i] = i;
   EXPECT_EQ(int_data(A), expect);
 }
 
@@ -402,7 +408,7 @@ TEST(EvalStmt, MatmulReductionMatchesANaiveLoop) {
   }
   NDArray A = floats(f32, {16, 16}, a);
   NDArray B = floats(f32, {16, 16}, b);
-  NDArray C = floats(f32, {16, 16}, std::vector<double>(256, 99.0));  // init must overwrite
+  NDArray C = floats(f32, {16, 16}, std::vector<double>(256, 99.0)); // init must overwrite
   auto out = run_mod(m, {&A, &B, &C});
   EXPECT_OK(out);
   // C[i, j] = sum_k A[i, k] * B[j, k], accumulated in float32 in increasing k (the serial order).
@@ -422,7 +428,8 @@ TEST(EvalStmt, MatmulReductionMatchesANaiveLoop) {
 TEST(EvalStmt, LargerMatmulRunsQuickly) {
   // 48^3 block instances: a guard against accidental quadratic costs in the interpreter.
   std::string src = shared_program("matmul.py");
-  for (std::string::size_type at; (at = src.find("16")) != std::string::npos;) src.replace(at, 2, "48");
+  for (std::string::size_type at; (at = src.find("16")) != std::string::npos;)
+    src.replace(at, 2, "48");
   auto r = ir::read_tvmscript(src, "matmul48.py");
   ASSERT_TRUE(r.ok());
   std::vector<double> ones(48 * 48, 1.0);
@@ -461,7 +468,7 @@ def f(A: T.Buffer((2, 3, 4), "int32")):
             for k in range(LIMIT):
                 R[k] = vi * 10 + k
 )";
-  auto replace = [&](const std::string& limit) {
+  auto replace = [&](const std::string &limit) {
     std::string s = src;
     s.replace(s.find("LIMIT"), 5, limit);
     return s;
@@ -482,7 +489,8 @@ def f(A: T.Buffer((2, 3, 4), "int32")):
 TEST(EvalStmt, BlockAllocBufferAndReductionInit) {
   auto m = parse_shared("blk_alloc.py");
   std::vector<double> a(64);
-  for (int k = 0; k < 64; ++k) a[k] = (k % 9) - 4.0;
+  for (int k = 0; k < 64; ++k)
+    a[k] = (k % 9) - 4.0;
   NDArray A = floats(f32, {8, 8}, a);
   NDArray B(f32, {8});
   auto out = run_mod(m, {&A, &B});
@@ -490,7 +498,8 @@ TEST(EvalStmt, BlockAllocBufferAndReductionInit) {
   std::vector<double> expect(8);
   for (int i = 0; i < 8; ++i) {
     float s = 0.0f;
-    for (int j = 0; j < 8; ++j) s = s + static_cast<float>(a[i * 8 + j]);
+    for (int j = 0; j < 8; ++j)
+      s = s + static_cast<float>(a[i * 8 + j]);
     expect[i] = s > 0.0f ? s : 0.0f;
   }
   EXPECT_EQ(float_data(B), expect);
@@ -523,5 +532,5 @@ TEST(EvalStmt, FalseBlockPredicateIsAmbiguous) {
   expect_unspecified(out, UnspecifiedClass::Ambiguous, "unspec.block_predicate_false");
 }
 
-}  // namespace
-}  // namespace tirconf
+} // namespace
+} // namespace tirconf

@@ -39,7 +39,7 @@ TEST(GenChoices, ZeroDrawsAreTheSimplestChoice) {
   EXPECT_EQ(r.range(3, 9), 3);
   EXPECT_FALSE(r.percent(99));
   const int w[] = {0, 5, 3};
-  EXPECT_EQ(r.pick(w), 1u);  // the first alternative with a positive weight
+  EXPECT_EQ(r.pick(w), 1u); // the first alternative with a positive weight
 }
 
 TEST(GenChoices, RangesAndPicksStayInBounds) {
@@ -66,5 +66,5 @@ TEST(GenChoices, DerivedSeedsDifferPerIndex) {
   EXPECT_EQ(derive_seed(3, 4), derive_seed(3, 4));
 }
 
-}  // namespace
-}  // namespace tirconf::gen
+} // namespace
+} // namespace tirconf::gen

@@ -16,32 +16,36 @@ namespace {
 using gen::Profile;
 
 TEST(GenProgram, SameSeedSameBytes) {
-  const Profile& p = Profile::default_profile();
+  const Profile &p = Profile::default_profile();
   for (uint64_t seed : {0u, 1u, 77u, 123456789u}) {
     auto a = gen::generate_program(seed, p), b = gen::generate_program(seed, p);
-    EXPECT_EQ(gen::conformance_file(a, "d", ""), gen::conformance_file(b, "d", "")) << "seed " << seed;
+    EXPECT_EQ(gen::conformance_file(a, "d", ""), gen::conformance_file(b, "d", ""))
+        << "seed " << seed;
   }
 }
 
 TEST(GenProgram, SeedsGiveDifferentPrograms) {
-  const Profile& p = Profile::default_profile();
+  const Profile &p = Profile::default_profile();
   std::set<std::string> texts;
-  for (uint64_t i = 0; i < 50; ++i) texts.insert(gen::plain_file(gen::generate_program(gen::derive_seed(5, i), p), ""));
+  for (uint64_t i = 0; i < 50; ++i)
+    texts.insert(gen::plain_file(gen::generate_program(gen::derive_seed(5, i), p), ""));
   EXPECT_GE(texts.size(), 48u);
 }
 
 TEST(GenProgram, ArgumentsMatchTheParameters) {
-  const Profile& p = Profile::default_profile();
+  const Profile &p = Profile::default_profile();
   for (uint64_t i = 0; i < 200; ++i) {
     auto g = gen::generate_program(gen::derive_seed(9, i), p);
     const auto f = g.module->lookup(g.entry);
     ASSERT_EQ(g.args.size(), f->params.size());
     for (size_t k = 0; k < g.args.size(); ++k) {
-      const auto& a = g.args[k];
+      const auto &a = g.args[k];
       EXPECT_EQ(a.name, f->arg_name(f->params[k]));
-      if (!a.is_tensor) continue;
+      if (!a.is_tensor)
+        continue;
       int64_t n = a.dtype.lanes;
-      for (int64_t d : a.shape) n *= d;
+      for (int64_t d : a.shape)
+        n *= d;
       EXPECT_EQ(static_cast<int64_t>(a.data.size()), n) << a.name;
       EXPECT_LE(n, p.limits.buffer_elements * a.dtype.lanes) << a.name;
     }
@@ -50,7 +54,7 @@ TEST(GenProgram, ArgumentsMatchTheParameters) {
 
 // The properties of issue 4 over thousands of programs of the default profile.
 TEST(GenProgram, PropertiesHold) {
-  const Profile& p = Profile::default_profile();
+  const Profile &p = Profile::default_profile();
   const uint64_t n = program_count(3000);
   const auto start = std::chrono::steady_clock::now();
   uint64_t failing = 0;
@@ -58,16 +62,18 @@ TEST(GenProgram, PropertiesHold) {
     auto g = gen::generate_program(gen::derive_seed(2024, i), p);
     if (auto broken = broken_property(g)) {
       ADD_FAILURE() << "program " << i << " of seed 2024: " << *broken;
-      if (++failing >= 5) break;
+      if (++failing >= 5)
+        break;
     }
   }
-  const double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  const double secs =
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   std::cout << "[ GenProgram ] " << n << " programs, " << failing << " failing, " << secs << " s\n";
 }
 
 // Every built-in profile generates programs with the same properties.
 TEST(GenProgram, EveryProfileHoldsTheProperties) {
-  for (const auto& [name, text] : gen::builtin_profiles()) {
+  for (const auto &[name, text] : gen::builtin_profiles()) {
     auto loaded = gen::load_profile(name);
     ASSERT_TRUE(loaded.profile) << name;
     for (uint64_t i = 0; i < 300; ++i) {
@@ -84,8 +90,9 @@ TEST(GenProgram, EveryProfileHoldsTheProperties) {
 TEST(GenProgram, VectorAccessesOfVectorBuffersStayWithin64Lanes) {
   auto loaded = gen::parse_profile("name: wide\nlimits:\n  lanes: [2, 4, 8, 16, 32, 64]\n",
                                    "wide.yaml", Profile::default_profile());
-  ASSERT_TRUE(loaded.profile) << (loaded.diagnostics.empty() ? ""
-                                                            : ir::format(loaded.diagnostics.front()));
+  ASSERT_TRUE(loaded.profile) << (loaded.diagnostics.empty()
+                                      ? ""
+                                      : ir::format(loaded.diagnostics.front()));
   uint64_t failing = 0;
   for (uint64_t i = 0; i < 3000 && failing < 5; ++i) {
     auto g = gen::generate_program(gen::derive_seed(1, i), *loaded.profile);
@@ -98,7 +105,7 @@ TEST(GenProgram, VectorAccessesOfVectorBuffersStayWithin64Lanes) {
 
 // Generated programs reach (nearly) every semantics rule under the oracle.
 TEST(GenProgram, ReachesTheSemanticsRules) {
-  const Profile& p = Profile::default_profile();
+  const Profile &p = Profile::default_profile();
   oracle::RuleCoverage cov;
   for (uint64_t i = 0; i < 1500; ++i) {
     auto g = gen::generate_program(gen::derive_seed(4242, i), p);
@@ -106,15 +113,19 @@ TEST(GenProgram, ReachesTheSemanticsRules) {
   }
   size_t total = 0, hit = 0;
   std::string missing;
-  for (const auto& r : spec::Catalog::builtin().rules()) {
-    if (r.kind != spec::RuleKind::Semantics) continue;
+  for (const auto &r : spec::Catalog::builtin().rules()) {
+    if (r.kind != spec::RuleKind::Semantics)
+      continue;
     ++total;
     auto it = cov.counts().find(r.id);
-    if (it != cov.counts().end() && it->second > 0) ++hit;
-    else missing += " " + r.id;
+    if (it != cov.counts().end() && it->second > 0)
+      ++hit;
+    else
+      missing += " " + r.id;
   }
-  EXPECT_GE(static_cast<double>(hit), 0.95 * static_cast<double>(total)) << "not reached:" << missing;
+  EXPECT_GE(static_cast<double>(hit), 0.95 * static_cast<double>(total))
+      << "not reached:" << missing;
 }
 
-}  // namespace
-}  // namespace tirconf::gentest
+} // namespace
+} // namespace tirconf::gentest

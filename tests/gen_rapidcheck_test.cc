@@ -13,7 +13,7 @@ namespace {
 using gen::Profile;
 namespace rcgen = gen::rcgen;
 
-runtime::Outcome run_expression(const ir::PrimExpr& e) {
+runtime::Outcome run_expression(const ir::PrimExpr &e) {
   ir::IRModule m = gen::wrap_expression(e);
   const ir::Buffer out = m->functions[0].second->buffer_map[0].second;
   runtime::NDArray a(out->dtype, {1});
@@ -22,15 +22,17 @@ runtime::Outcome run_expression(const ir::PrimExpr& e) {
 }
 
 RC_GTEST_PROP(GenRapidCheck, DataTypesAreWellFormed, ()) {
-  const Profile& p = Profile::default_profile();
+  const Profile &p = Profile::default_profile();
   const ir::DataType t = *rcgen::data_type(p);
   RC_ASSERT(ir::parse_dtype(ir::to_string(t)) == t);
   RC_ASSERT(!t.is_handle());
-  if (t.lanes > 1) RC_ASSERT(std::find(p.limits.lanes.begin(), p.limits.lanes.end(), int(t.lanes)) != p.limits.lanes.end());
+  if (t.lanes > 1)
+    RC_ASSERT(std::find(p.limits.lanes.begin(), p.limits.lanes.end(), int(t.lanes)) !=
+              p.limits.lanes.end());
 }
 
 RC_GTEST_PROP(GenRapidCheck, ExpressionsHaveTheirTypeAndAreSafe, ()) {
-  const Profile& p = Profile::default_profile();
+  const Profile &p = Profile::default_profile();
   const ir::DataType t = *rcgen::data_type(p);
   const ir::PrimExpr e = *rcgen::typed_expr(t, p);
   RC_ASSERT(e->dtype == t);
@@ -44,7 +46,8 @@ RC_GTEST_PROP(GenRapidCheck, ExpressionsHaveTheirTypeAndAreSafe, ()) {
 RC_GTEST_PROP(GenRapidCheck, ProgramsHoldTheProperties, ()) {
   const gen::GeneratedProgram g = *rcgen::program(Profile::default_profile());
   const auto broken = broken_property(g);
-  if (broken) RC_FAIL(*broken);
+  if (broken)
+    RC_FAIL(*broken);
 }
 
 RC_GTEST_PROP(GenRapidCheck, PrimFuncsAreSingleFunctions, ()) {
@@ -69,9 +72,11 @@ TEST(GenRapidCheck, ShrinksAreValidPrograms) {
         ++checked;
         const auto broken = broken_property(next->value());
         ASSERT_FALSE(broken) << "seed " << seed << " depth " << depth << ": " << *broken;
-        if (!first) first = next;
+        if (!first)
+          first = next;
       }
-      if (!first) break;
+      if (!first)
+        break;
       s = *first;
     }
   }
@@ -86,5 +91,5 @@ TEST(GenRapidCheck, ZeroChoicesGiveASmallValidProgram) {
   EXPECT_LT(ir::print_tvmscript(g.module).size(), 600u) << ir::print_tvmscript(g.module);
 }
 
-}  // namespace
-}  // namespace tirconf::gentest
+} // namespace
+} // namespace tirconf::gentest

@@ -8,15 +8,16 @@ namespace tirconf::ir {
 namespace {
 
 TEST(DataType, ParsesAndPrintsSpecSpellings) {
-  for (const char* s : {"int8", "int16", "int32", "int64", "uint8", "uint16", "uint32", "uint64",
-                        "bool", "float16", "float32", "float64", "bfloat16", "float32x4",
-                        "boolx8", "int8x64", "handle", "void"}) {
+  for (const char *s :
+       {"int8", "int16", "int32", "int64", "uint8", "uint16", "uint32", "uint64", "bool", "float16",
+        "float32", "float64", "bfloat16", "float32x4", "boolx8", "int8x64", "handle", "void"}) {
     auto t = parse_dtype(s);
     ASSERT_TRUE(t.has_value()) << s;
     EXPECT_EQ(to_string(*t), s);
   }
   EXPECT_EQ(*parse_dtype("uint1"), DataType::Bool());
-  for (const char* s : {"int7", "float8", "bfloat32", "int32x0", "int32x65", "int", "x4", "", "int32x"})
+  for (const char *s :
+       {"int7", "float8", "bfloat32", "int32x0", "int32x65", "int", "x4", "", "int32x"})
     EXPECT_FALSE(parse_dtype(s).has_value()) << s;
 }
 
@@ -31,9 +32,9 @@ TEST(DataType, Predicates) {
 }
 
 // for i in range(n): B[i] = A[i] + 1, built twice with fresh Vars and Buffers.
-PrimFunc make_add_one(const char* loop_name) {
+PrimFunc make_add_one(const char *loop_name) {
   auto i32 = DataType::Int(32);
-  auto make_buf = [&](const char* name) {
+  auto make_buf = [&](const char *name) {
     auto b = std::make_shared<BufferNode>();
     b->data = make_var(name, Type::Pointer(Type::Prim(i32)));
     b->dtype = i32;
@@ -68,18 +69,20 @@ TEST(StructuralEqual, DistinguishesConstantsAndVariables) {
   auto i32 = DataType::Int(32);
   Var x = make_var("x", i32), y = make_var("y", i32);
   // x + x vs x + y: the bijection cannot map x to both x and y.
-  EXPECT_FALSE(structural_equal(make_binary(ExprKind::Add, x, x), make_binary(ExprKind::Add, x, y)));
+  EXPECT_FALSE(
+      structural_equal(make_binary(ExprKind::Add, x, x), make_binary(ExprKind::Add, x, y)));
   EXPECT_FALSE(structural_equal(make_int32(1), make_int32(2)));
   EXPECT_FALSE(structural_equal(make_int32(1), make_int(DataType::Int(64), 1)));
   EXPECT_NE(structural_hash(make_binary(ExprKind::Add, x, x)),
             structural_hash(make_binary(ExprKind::Add, x, y)));
-  EXPECT_FALSE(structural_equal(make_binary(ExprKind::FloorDiv, x, y), make_binary(ExprKind::Div, x, y)));
+  EXPECT_FALSE(
+      structural_equal(make_binary(ExprKind::FloorDiv, x, y), make_binary(ExprKind::Div, x, y)));
 }
 
 TEST(Visitor, VisitsEveryLoad) {
   struct CountLoads : IRVisitor {
     int n = 0;
-    void VisitExpr_(const BufferLoadNode* op) override {
+    void VisitExpr_(const BufferLoadNode *op) override {
       ++n;
       IRVisitor::VisitExpr_(op);
     }
@@ -88,5 +91,5 @@ TEST(Visitor, VisitsEveryLoad) {
   EXPECT_EQ(count.n, 1);
 }
 
-}  // namespace
-}  // namespace tirconf::ir
+} // namespace
+} // namespace tirconf::ir

@@ -31,7 +31,8 @@ def main(a: T.handle, B: T.Buffer((6,), "int32"), L: T.Buffer((3,), "int32")):
 )";
   // Storage of 2 rows of stride 5, starting 3 elements in: element (i, j) is slot 3 + 5i + j.
   NDArray a = NDArray::strided(i32, {2, 3}, {5, 1}, 12);
-  for (int64_t k = 0; k < a.size(); ++k) a.set(k, Value::from_int64(i32, 10 * k));
+  for (int64_t k = 0; k < a.size(); ++k)
+    a.set(k, Value::from_int64(i32, 10 * k));
   NDArray b(i32, {6}), l(i32, {3});
   Outcome o = run(src, {&a, &b, &l});
   EXPECT_EQ(int_data(buffer(o, "B")), (std::vector<int64_t>{0, 10, 20, 30, 40, 50}));
@@ -46,21 +47,24 @@ def main(A: T.Buffer((2, 3), "int32"), B: T.Buffer((2,), "float32")):
   NDArray good_a(i32, {2, 3}), good_b(f32, {2});
   ASSERT_TRUE(run(src, {&good_a, &good_b}).is_ok());
   struct Case {
-    const char* what;
+    const char *what;
     NDArray a, b;
-    const char* rule;
-    const char* message;
+    const char *rule;
+    const char *message;
   };
   Case cases[] = {
-      {"dtype", NDArray(i32, {2, 3}), NDArray(f64, {2}), "bind.dtype", "argument B: dtype is float64 but the buffer requires float32"},
-      {"ndim", NDArray(i32, {6}), NDArray(f32, {2}), "bind.ndim", "argument A: ndim is 1 but the buffer requires 2"},
-      {"shape", NDArray(i32, {2, 4}), NDArray(f32, {2}), "bind.shape", "argument A: shape[1] is 4 but the buffer requires 3"},
+      {"dtype", NDArray(i32, {2, 3}), NDArray(f64, {2}), "bind.dtype",
+       "argument B: dtype is float64 but the buffer requires float32"},
+      {"ndim", NDArray(i32, {6}), NDArray(f32, {2}), "bind.ndim",
+       "argument A: ndim is 1 but the buffer requires 2"},
+      {"shape", NDArray(i32, {2, 4}), NDArray(f32, {2}), "bind.shape",
+       "argument A: shape[1] is 4 but the buffer requires 3"},
       {"strides", NDArray::strided(i32, {2, 3}, {4, 1}, 0), NDArray(f32, {2}), "bind.strides",
        "argument A: has 2 strides but the buffer declares 0"},
       {"elem_offset", NDArray::strided(i32, {2, 3}, {}, 4), NDArray(f32, {2}), "bind.elem_offset",
        "argument A: elem_offset is 1 but the buffer requires 0"},
   };
-  for (auto& c : cases) {
+  for (auto &c : cases) {
     Outcome o = run(src, {&c.a, &c.b});
     expect_error(o, ErrorClass::Binding, c.rule);
     if (o.kind() == runtime::OutcomeKind::Error) {
@@ -109,33 +113,36 @@ def main(n: T.int32, a: T.handle, b: T.handle, c: T.handle):
   exprs.replace(exprs.find(c_decl), c_decl.size(), "(c, (n * 2 - 4,)");
   auto n3 = Value::from_int64(i32, 3);
   struct Case {
-    const char* what;
+    const char *what;
     Value n;
     NDArray a, b, c;
-    const char* rule;
-    const char* message;  // "" for a run that succeeds
+    const char *rule;
+    const char *message; // "" for a run that succeeds
   };
   Case cases[] = {
-      {"ok", n3, NDArray(i32, {3, 5}), NDArray::strided(i32, {5, 4}, {6, 1}, 8), NDArray(i32, {2}), "", ""},
-      {"scalar-bound shape", Value::from_int64(i32, 2), NDArray(i32, {3, 5}), NDArray(i32, {5, 4}), NDArray(i32, {2}),
-       "bind.shape_var", "argument a: shape[0] is 3 but the buffer requires 2"},
-      {"fresh var range", n3, NDArray(i32, {3, 200}), NDArray(i32, {200, 4}), NDArray(i32, {2}), "bind.shape",
-       "argument a: shape[1] is 200, which does not fit m (int8)"},
-      {"first of two shape errors", Value::from_int64(i32, 4), NDArray(i32, {3, 200}), NDArray(i32, {5, 4}),
-       NDArray(i32, {2}), "bind.shape_var", "argument a: shape[0] is 3 but the buffer requires 4"},
-      {"var bound by an earlier buffer", n3, NDArray(i32, {3, 5}), NDArray(i32, {6, 4}), NDArray(i32, {2}),
-       "bind.shape_var", "argument b: shape[0] is 6 but the buffer requires 5"},
-      {"earlier buffer first", n3, NDArray(f32, {3, 5}), NDArray(i32, {6, 4}), NDArray(i32, {2}), "bind.dtype",
-       "argument a: dtype is float32 but the buffer requires int32"},
-      {"last stride", n3, NDArray(i32, {3, 5}), NDArray::strided(i32, {5, 4}, {8, 2}, 0), NDArray(i32, {2}),
-       "bind.strides", "argument b: strides[1] is 2 but the buffer requires 1"},
-      {"ndim before shape", n3, NDArray(i32, {3, 5}), NDArray(i32, {5, 4}), NDArray(i32, {2, 1}), "bind.ndim",
-       "argument c: ndim is 2 but the buffer requires 1"},
+      {"ok", n3, NDArray(i32, {3, 5}), NDArray::strided(i32, {5, 4}, {6, 1}, 8), NDArray(i32, {2}),
+       "", ""},
+      {"scalar-bound shape", Value::from_int64(i32, 2), NDArray(i32, {3, 5}), NDArray(i32, {5, 4}),
+       NDArray(i32, {2}), "bind.shape_var", "argument a: shape[0] is 3 but the buffer requires 2"},
+      {"fresh var range", n3, NDArray(i32, {3, 200}), NDArray(i32, {200, 4}), NDArray(i32, {2}),
+       "bind.shape", "argument a: shape[1] is 200, which does not fit m (int8)"},
+      {"first of two shape errors", Value::from_int64(i32, 4), NDArray(i32, {3, 200}),
+       NDArray(i32, {5, 4}), NDArray(i32, {2}), "bind.shape_var",
+       "argument a: shape[0] is 3 but the buffer requires 4"},
+      {"var bound by an earlier buffer", n3, NDArray(i32, {3, 5}), NDArray(i32, {6, 4}),
+       NDArray(i32, {2}), "bind.shape_var", "argument b: shape[0] is 6 but the buffer requires 5"},
+      {"earlier buffer first", n3, NDArray(f32, {3, 5}), NDArray(i32, {6, 4}), NDArray(i32, {2}),
+       "bind.dtype", "argument a: dtype is float32 but the buffer requires int32"},
+      {"last stride", n3, NDArray(i32, {3, 5}), NDArray::strided(i32, {5, 4}, {8, 2}, 0),
+       NDArray(i32, {2}), "bind.strides", "argument b: strides[1] is 2 but the buffer requires 1"},
+      {"ndim before shape", n3, NDArray(i32, {3, 5}), NDArray(i32, {5, 4}), NDArray(i32, {2, 1}),
+       "bind.ndim", "argument c: ndim is 2 but the buffer requires 1"},
       {"elem_offset of a compact buffer", n3, NDArray(i32, {3, 5}), NDArray(i32, {5, 4}),
-       NDArray::strided(i32, {2}, {}, 4), "bind.elem_offset", "argument c: elem_offset is 1 but the buffer requires 0"},
+       NDArray::strided(i32, {2}, {}, 4), "bind.elem_offset",
+       "argument c: elem_offset is 1 but the buffer requires 0"},
   };
-  for (const std::string* src : {&vars, static_cast<const std::string*>(&exprs)}) {
-    for (auto& c : cases) {
+  for (const std::string *src : {&vars, static_cast<const std::string *>(&exprs)}) {
+    for (auto &c : cases) {
       Outcome o = run(*src, {c.n, &c.a, &c.b, &c.c});
       if (std::string(c.message).empty()) {
         EXPECT_TRUE(o.is_ok()) << c.what << ": " << o.message();
@@ -190,7 +197,7 @@ class Module:
 )";
   NDArray a = ints(i64, {1}, {20});
   Outcome o = run(src, {&a});
-  EXPECT_EQ(int_data(buffer(o, "A"))[0], 2432902008176640000);  // 20!
+  EXPECT_EQ(int_data(buffer(o, "A"))[0], 2432902008176640000); // 20!
   ASSERT_TRUE(o.is_ok() && o.ok().ret);
   EXPECT_EQ(o.ok().ret->as_int64(), 2432902008176640001);
   // 30 nested calls with a depth budget of 10 (the entry call counting as 1).
@@ -405,5 +412,5 @@ def main(A: T.Buffer((2,), "int32")):
 
 INSTANTIATE_TEST_SUITE_P(Configs, LlvmLower, ::testing::Values("llvm-O0", "llvm-O2"));
 
-}  // namespace
-}  // namespace tirconf::llvmtest
+} // namespace
+} // namespace tirconf::llvmtest

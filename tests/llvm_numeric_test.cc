@@ -1,7 +1,8 @@
 // The LLVM backend's lane arithmetic against reference code written here: float16/bfloat16
 // decoding and round-to-nearest-even (exhaustively over every pattern and every midpoint),
 // integer-to-bfloat16 without double rounding, 16-bit float arithmetic, C casts, and the integer
-// division family ([sem.expr.cast.*], [sem.expr.float_ieee], [sem.expr.div] .. [sem.expr.floormod]).
+// division family ([sem.expr.cast.*], [sem.expr.float_ieee], [sem.expr.div] ..
+// [sem.expr.floormod]).
 #include <cmath>
 #include <cstring>
 #include <limits>
@@ -17,7 +18,7 @@ class LlvmNumeric : public OnLlvm {};
 // ---------------------------------------------------------------- reference 16-bit formats
 
 struct Format {
-  int mant, exp;  // fraction and exponent bits
+  int mant, exp; // fraction and exponent bits
   int bias() const { return (1 << (exp - 1)) - 1; }
   uint16_t inf() const { return static_cast<uint16_t>(((1 << exp) - 1) << mant); }
 };
@@ -44,25 +45,31 @@ double ref_value(uint16_t bits, Format f) {
 // value gives infinity. A different computation from the backend's bit manipulation.
 uint16_t ref_round(double x, Format f) {
   const uint16_t sign = std::signbit(x) ? 0x8000 : 0;
-  if (std::isnan(x)) return static_cast<uint16_t>(sign | f.inf() | (1 << (f.mant - 1)));
+  if (std::isnan(x))
+    return static_cast<uint16_t>(sign | f.inf() | (1 << (f.mant - 1)));
   const double a = std::fabs(x);
-  if (std::isinf(a)) return sign | f.inf();
-  if (a == 0) return sign;
+  if (std::isinf(a))
+    return sign | f.inf();
+  if (a == 0)
+    return sign;
   int e;
-  std::frexp(a, &e);  // a = r * 2^e, r in [0.5, 1): the binade's exponent is e - 1
+  std::frexp(a, &e); // a = r * 2^e, r in [0.5, 1): the binade's exponent is e - 1
   const int emin = 1 - f.bias();
   const int binade = std::max(e - 1, emin);
-  const double q = std::ldexp(1.0, binade - f.mant);  // spacing of representable values there
-  const double n = a / q;                              // exact: q is a power of two
+  const double q = std::ldexp(1.0, binade - f.mant); // spacing of representable values there
+  const double n = a / q;                            // exact: q is a power of two
   double m = std::floor(n);
   const double frac = n - m;
-  if (frac > 0.5 || (frac == 0.5 && std::fmod(m, 2.0) == 1.0)) m += 1;
+  if (frac > 0.5 || (frac == 0.5 && std::fmod(m, 2.0) == 1.0))
+    m += 1;
   const double v = m * q;
   const double max_finite = std::ldexp(2.0 - std::ldexp(1.0, -f.mant), f.bias());
-  if (v > max_finite) return sign | f.inf();
-  if (v < std::ldexp(1.0, emin)) return static_cast<uint16_t>(sign | static_cast<uint16_t>(m));  // subnormal (or 0)
+  if (v > max_finite)
+    return sign | f.inf();
+  if (v < std::ldexp(1.0, emin))
+    return static_cast<uint16_t>(sign | static_cast<uint16_t>(m)); // subnormal (or 0)
   int ve;
-  const double r = std::frexp(v, &ve);  // v = r * 2^ve
+  const double r = std::frexp(v, &ve); // v = r * 2^ve
   const int field = ve - 1 + f.bias();
   const uint16_t frac_bits = static_cast<uint16_t>(std::ldexp(r * 2 - 1, f.mant));
   return static_cast<uint16_t>(sign | (field << f.mant) | frac_bits);
@@ -70,26 +77,28 @@ uint16_t ref_round(double x, Format f) {
 
 bool same_float(uint16_t want, uint16_t got, Format f) {
   const bool wn = std::isnan(ref_value(want, f)), gn = std::isnan(ref_value(got, f));
-  return wn || gn ? wn == gn : want == got;  // any NaN equals any NaN
+  return wn || gn ? wn == gn : want == got; // any NaN equals any NaN
 }
 
 // Every finite value, both signs, and the midpoints between neighbours (the ties), with the
 // doubles just below and above each midpoint; plus the limits around overflow and underflow.
 std::vector<double> rounding_inputs(Format f) {
   std::vector<double> xs;
-  const int finite = (((1 << f.exp) - 1) << f.mant);  // patterns 0 .. finite-1 are finite, >= 0
+  const int finite = (((1 << f.exp) - 1) << f.mant); // patterns 0 .. finite-1 are finite, >= 0
   for (int p = 0; p < finite; ++p) {
     const double v = ref_value(static_cast<uint16_t>(p), f);
-    const double next = p + 1 < finite ? ref_value(static_cast<uint16_t>(p + 1), f)
-                                       : std::ldexp(1.0, f.bias() + 1);  // the value past the largest
-    const double mid = (v + next) / 2;                                   // exact in double
+    const double next = p + 1 < finite
+                            ? ref_value(static_cast<uint16_t>(p + 1), f)
+                            : std::ldexp(1.0, f.bias() + 1); // the value past the largest
+    const double mid = (v + next) / 2;                       // exact in double
     for (double x : {v, mid, std::nextafter(mid, 0.0), std::nextafter(mid, 1e300)}) {
       xs.push_back(x);
       xs.push_back(-x);
     }
   }
-  for (double x : {std::numeric_limits<double>::infinity(), std::numeric_limits<double>::quiet_NaN(), 1e300,
-                   std::numeric_limits<double>::denorm_min(), std::ldexp(1.0, f.bias() + 1)}) {
+  for (double x :
+       {std::numeric_limits<double>::infinity(), std::numeric_limits<double>::quiet_NaN(), 1e300,
+        std::numeric_limits<double>::denorm_min(), std::ldexp(1.0, f.bias() + 1)}) {
     xs.push_back(x);
     xs.push_back(-x);
   }
@@ -98,26 +107,29 @@ std::vector<double> rounding_inputs(Format f) {
 
 // ---------------------------------------------------------------- conversions
 
-std::string cast_program(const char* from, const char* to, size_t n) {
-  return "@T.prim_func\ndef main(A: T.Buffer((" + std::to_string(n) + ",), \"" + from + "\"), B: T.Buffer((" +
-         std::to_string(n) + ",), \"" + to + "\")):\n    for i in range(" + std::to_string(n) +
-         "):\n        B[i] = T.Cast(\"" + to + "\", A[i])\n";
+std::string cast_program(const char *from, const char *to, size_t n) {
+  return "@T.prim_func\ndef main(A: T.Buffer((" + std::to_string(n) + ",), \"" + from +
+         "\"), B: T.Buffer((" + std::to_string(n) + ",), \"" + to + "\")):\n    for i in range(" +
+         std::to_string(n) + "):\n        B[i] = T.Cast(\"" + to + "\", A[i])\n";
 }
 
 TEST_P(LlvmNumeric, Float16AndBFloat16DecodeEveryPattern) {
   for (auto [name, f] : {std::pair{"float16", kHalf}, std::pair{"bfloat16", kBf16}}) {
     std::vector<uint64_t> patterns(65536);
-    for (int p = 0; p < 65536; ++p) patterns[static_cast<size_t>(p)] = static_cast<uint64_t>(p);
+    for (int p = 0; p < 65536; ++p)
+      patterns[static_cast<size_t>(p)] = static_cast<uint64_t>(p);
     NDArray a = from_bits(*ir::parse_dtype(name), {65536}, patterns), b(f64, {65536});
     Outcome o = run(cast_program(name, "float64", 65536), {&a, &b});
     auto got = float_data(buffer(o, "B"));
     ASSERT_EQ(got.size(), 65536u);
     for (int p = 0; p < 65536; ++p) {
-      const double want = ref_value(static_cast<uint16_t>(p), f), have = got[static_cast<size_t>(p)];
+      const double want = ref_value(static_cast<uint16_t>(p), f),
+                   have = got[static_cast<size_t>(p)];
       if (std::isnan(want)) {
         EXPECT_TRUE(std::isnan(have)) << name << " pattern " << p;
       } else {
-        ASSERT_EQ(std::memcmp(&want, &have, 8), 0) << name << " pattern " << p << ": want " << want << " got " << have;
+        ASSERT_EQ(std::memcmp(&want, &have, 8), 0)
+            << name << " pattern " << p << ": want " << want << " got " << have;
       }
     }
   }
@@ -126,7 +138,8 @@ TEST_P(LlvmNumeric, Float16AndBFloat16DecodeEveryPattern) {
 TEST_P(LlvmNumeric, Float64ToFloat16AndBFloat16RoundToNearestEven) {
   for (auto [name, f] : {std::pair{"float16", kHalf}, std::pair{"bfloat16", kBf16}}) {
     const auto xs = rounding_inputs(f);
-    NDArray a = floats(f64, {static_cast<int64_t>(xs.size())}, xs), b(*ir::parse_dtype(name), {static_cast<int64_t>(xs.size())});
+    NDArray a = floats(f64, {static_cast<int64_t>(xs.size())}, xs),
+            b(*ir::parse_dtype(name), {static_cast<int64_t>(xs.size())});
     Outcome o = run(cast_program("float64", name, xs.size()), {&a, &b});
     auto got = bits_data(buffer(o, "B"));
     ASSERT_EQ(got.size(), xs.size());
@@ -135,7 +148,8 @@ TEST_P(LlvmNumeric, Float64ToFloat16AndBFloat16RoundToNearestEven) {
       const uint16_t want = ref_round(xs[i], f);
       if (!same_float(want, static_cast<uint16_t>(got[i]), f)) {
         ++bad;
-        ADD_FAILURE() << name << ": " << std::hexfloat << xs[i] << " -> 0x" << std::hex << got[i] << ", want 0x" << want;
+        ADD_FAILURE() << name << ": " << std::hexfloat << xs[i] << " -> 0x" << std::hex << got[i]
+                      << ", want 0x" << want;
       }
     }
   }
@@ -145,11 +159,14 @@ TEST_P(LlvmNumeric, Float32ToFloat16RoundsOnceFromTheExactValue) {
   // float32 holds every float16 midpoint exactly; the neighbours are one float32 step away.
   std::vector<double> xs;
   for (int p = 0; p < 0x7c00; ++p) {
-    const double v = ref_value(static_cast<uint16_t>(p), kHalf), next = ref_value(static_cast<uint16_t>(p + 1), kHalf);
+    const double v = ref_value(static_cast<uint16_t>(p), kHalf),
+                 next = ref_value(static_cast<uint16_t>(p + 1), kHalf);
     const float mid = static_cast<float>((v + next) / 2);
-    for (float x : {mid, std::nextafter(mid, 0.0f), std::nextafter(mid, 1e30f)}) xs.push_back(x);
+    for (float x : {mid, std::nextafter(mid, 0.0f), std::nextafter(mid, 1e30f)})
+      xs.push_back(x);
   }
-  NDArray a = floats(f32, {static_cast<int64_t>(xs.size())}, xs), b(f16, {static_cast<int64_t>(xs.size())});
+  NDArray a = floats(f32, {static_cast<int64_t>(xs.size())}, xs),
+          b(f16, {static_cast<int64_t>(xs.size())});
   auto got = bits_data(buffer(run(cast_program("float32", "float16", xs.size()), {&a, &b}), "B"));
   ASSERT_EQ(got.size(), xs.size());
   for (size_t i = 0; i < xs.size(); ++i)
@@ -162,14 +179,17 @@ TEST_P(LlvmNumeric, Int64ToBFloat16HasNoDoubleRounding) {
   std::vector<int64_t> xs;
   std::vector<uint64_t> want;
   // The exact reference on integers: keep 8 significant bits, ties to even.
-  auto round_int = [](uint64_t a) -> std::pair<uint64_t, int> {  // mantissa (8 bits) and shift
+  auto round_int = [](uint64_t a) -> std::pair<uint64_t, int> { // mantissa (8 bits) and shift
     int shift = 0;
-    while ((a >> shift) >= 256) ++shift;
+    while ((a >> shift) >= 256)
+      ++shift;
     uint64_t m = a >> shift;
     if (shift > 0) {
       const uint64_t rem = a & ((uint64_t{1} << shift) - 1), half = uint64_t{1} << (shift - 1);
-      if (rem > half || (rem == half && (m & 1))) ++m;
-      if (m == 256) m = 128, ++shift;
+      if (rem > half || (rem == half && (m & 1)))
+        ++m;
+      if (m == 256)
+        m = 128, ++shift;
     }
     return {m, shift};
   };
@@ -181,14 +201,17 @@ TEST_P(LlvmNumeric, Int64ToBFloat16HasNoDoubleRounding) {
         for (int sign : {1, -1}) {
           xs.push_back(sign * static_cast<int64_t>(a));
           auto [mant, shift] = round_int(a);
-          const int exp_field = 127 + shift + 7;  // value = mant * 2^shift, mant in [128, 256)
-          want.push_back((sign < 0 ? 0x8000u : 0u) | static_cast<uint64_t>(exp_field << 7) | (mant - 128));
+          const int exp_field = 127 + shift + 7; // value = mant * 2^shift, mant in [128, 256)
+          want.push_back((sign < 0 ? 0x8000u : 0u) | static_cast<uint64_t>(exp_field << 7) |
+                         (mant - 128));
         }
       }
-  NDArray a = ints(i64, {static_cast<int64_t>(xs.size())}, xs), b(bf16, {static_cast<int64_t>(xs.size())});
+  NDArray a = ints(i64, {static_cast<int64_t>(xs.size())}, xs),
+          b(bf16, {static_cast<int64_t>(xs.size())});
   auto got = bits_data(buffer(run(cast_program("int64", "bfloat16", xs.size()), {&a, &b}), "B"));
   ASSERT_EQ(got.size(), xs.size());
-  for (size_t i = 0; i < xs.size(); ++i) EXPECT_EQ(got[i], want[i]) << xs[i];
+  for (size_t i = 0; i < xs.size(); ++i)
+    EXPECT_EQ(got[i], want[i]) << xs[i];
 }
 
 TEST_P(LlvmNumeric, CastsFollowStaticCast) {
@@ -212,7 +235,8 @@ def main(I: T.Buffer((3,), "int32"), F: T.Buffer((4,), "float32"), U: T.Buffer((
   NDArray big = from_bits(u64, {1}, {~uint64_t{0}});
   NDArray out(i64, {8}), r(f32, {1});
   Outcome o = run(src, {&in, &fl, &big, &out, &r});
-  EXPECT_EQ(int_data(buffer(o, "O")), (std::vector<int64_t>{44, 4294967295, -1, 2, 1, 0, 4464, 65535}));
+  EXPECT_EQ(int_data(buffer(o, "O")),
+            (std::vector<int64_t>{44, 4294967295, -1, 2, 1, 0, 4464, 65535}));
   EXPECT_EQ(float_data(buffer(o, "R")), (std::vector<double>{18446744073709551616.0}));
 }
 
@@ -232,10 +256,12 @@ TEST_P(LlvmNumeric, SixteenBitArithmeticIsCorrectlyRounded) {
       xb.push_back(rng() & 0xffff);
     }
     const DataType t = *ir::parse_dtype(name);
-    std::string src = "@T.prim_func\ndef main(A: T.Buffer((" + std::to_string(n) + ",), \"" + name + "\"), B: T.Buffer((" +
-                      std::to_string(n) + ",), \"" + name + "\"), C: T.Buffer((4, " + std::to_string(n) + "), \"" + name +
+    std::string src = "@T.prim_func\ndef main(A: T.Buffer((" + std::to_string(n) + ",), \"" + name +
+                      "\"), B: T.Buffer((" + std::to_string(n) + ",), \"" + name +
+                      "\"), C: T.Buffer((4, " + std::to_string(n) + "), \"" + name +
                       "\")):\n    for i in range(" + std::to_string(n) + "):\n";
-    for (int k = 0; k < 4; ++k) src += "        C[" + std::to_string(k) + ", i] = A[i] " + ops[k] + " B[i]\n";
+    for (int k = 0; k < 4; ++k)
+      src += "        C[" + std::to_string(k) + ", i] = A[i] " + ops[k] + " B[i]\n";
     NDArray a = from_bits(t, {n}, xa), b = from_bits(t, {n}, xb), c(t, {4, n});
     auto got = bits_data(buffer(run(src, {&a, &b, &c}), "C"));
     ASSERT_EQ(got.size(), 4u * n);
@@ -246,8 +272,9 @@ TEST_P(LlvmNumeric, SixteenBitArithmeticIsCorrectlyRounded) {
         const double exact = k == 0 ? x + y : k == 1 ? x - y : k == 2 ? x * y : x / y;
         const uint16_t want = ref_round(exact, f);
         const uint16_t have = static_cast<uint16_t>(got[static_cast<size_t>(k * n + i)]);
-        ASSERT_TRUE(same_float(want, have, f)) << name << " " << x << " " << ops[k] << " " << y << " = 0x" << std::hex
-                                                << have << ", want 0x" << want;
+        ASSERT_TRUE(same_float(want, have, f))
+            << name << " " << x << " " << ops[k] << " " << y << " = 0x" << std::hex << have
+            << ", want 0x" << want;
       }
   }
 }
@@ -265,19 +292,22 @@ TEST_P(LlvmNumeric, IntegerDivisionFamilyOnEveryInt8Pair) {
       }
   const auto n = static_cast<int64_t>(xa.size());
   const std::string N = std::to_string(n);
-  const std::string src = "@T.prim_func\ndef main(A: T.Buffer((" + N + ",), \"int8\"), B: T.Buffer((" + N +
-                          ",), \"int8\"), C: T.Buffer((4, " + N + "), \"int8\")):\n    for i in range(" + N +
-                          "):\n        C[0, i] = T.Div(A[i], B[i])\n        C[1, i] = T.truncmod(A[i], B[i])\n"
-                          "        C[2, i] = A[i] // B[i]\n        C[3, i] = A[i] % B[i]\n";
+  const std::string src =
+      "@T.prim_func\ndef main(A: T.Buffer((" + N + ",), \"int8\"), B: T.Buffer((" + N +
+      ",), \"int8\"), C: T.Buffer((4, " + N + "), \"int8\")):\n    for i in range(" + N +
+      "):\n        C[0, i] = T.Div(A[i], B[i])\n        C[1, i] = T.truncmod(A[i], B[i])\n"
+      "        C[2, i] = A[i] // B[i]\n        C[3, i] = A[i] % B[i]\n";
   NDArray a = ints(i8, {n}, xa), b = ints(i8, {n}, xb), c(i8, {4, n});
   auto got = int_data(buffer(run(src, {&a, &b, &c}), "C"));
   ASSERT_EQ(got.size(), static_cast<size_t>(4 * n));
   for (int64_t i = 0; i < n; ++i) {
     const int64_t x = xa[static_cast<size_t>(i)], y = xb[static_cast<size_t>(i)];
-    const int64_t fd = static_cast<int64_t>(std::floor(static_cast<double>(x) / static_cast<double>(y)));
+    const int64_t fd =
+        static_cast<int64_t>(std::floor(static_cast<double>(x) / static_cast<double>(y)));
     const int64_t want[4] = {x / y, x % y, fd, x - fd * y};
     for (int k = 0; k < 4; ++k)
-      ASSERT_EQ(got[static_cast<size_t>(k * n + i)], static_cast<int8_t>(want[k])) << x << " op" << k << " " << y;
+      ASSERT_EQ(got[static_cast<size_t>(k * n + i)], static_cast<int8_t>(want[k]))
+          << x << " op" << k << " " << y;
   }
 }
 
@@ -330,5 +360,5 @@ def main(A: T.Buffer((3,), "int8"), U: T.Buffer((1,), "uint8"), I: T.Buffer((1,)
 
 INSTANTIATE_TEST_SUITE_P(Configs, LlvmNumeric, ::testing::Values("llvm-O0", "llvm-O2"));
 
-}  // namespace
-}  // namespace tirconf::llvmtest
+} // namespace
+} // namespace tirconf::llvmtest

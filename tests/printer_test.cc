@@ -730,15 +730,14 @@ TEST(PrinterStmt, DeclarationsInBranchesAndLoopBoundsPrecedeTheirUse) {
             "        A[1] = q_1[1]\n");
   // k is bound nowhere (a scoping error the checker reports), so the printer declares it.
   Var k = V("k"), i = V("i"), j = V("j");
-  Stmt in_branch = std::make_shared<IfThenElseNode>(gt(n, I(0)), loop(i, k, store(A, {I(0)}, I(1))),
-                                                    nullptr);
-  EXPECT_EQ(f(seq({in_branch, loop(j, k, store(A, {I(1)}, I(2)))})),
-            "    k = T.int32()\n"
-            "    if n > 0:\n"
-            "        for i in range(k):\n"
-            "            A[0] = 1\n"
-            "    for j in range(k):\n"
-            "        A[1] = 2\n");
+  Stmt in_branch =
+      std::make_shared<IfThenElseNode>(gt(n, I(0)), loop(i, k, store(A, {I(0)}, I(1))), nullptr);
+  EXPECT_EQ(f(seq({in_branch, loop(j, k, store(A, {I(1)}, I(2)))})), "    k = T.int32()\n"
+                                                                     "    if n > 0:\n"
+                                                                     "        for i in range(k):\n"
+                                                                     "            A[0] = 1\n"
+                                                                     "    for j in range(k):\n"
+                                                                     "        A[1] = 2\n");
   EXPECT_EQ(f(seq({store(A, {I(1)}, I(2)), loop(j, k, store(A, {I(1)}, I(2)))})),
             "    A[1] = 2\n"
             "    k = T.int32()\n"

@@ -17,31 +17,34 @@
 namespace tirconf::prover {
 namespace {
 
-using Env = std::map<const ir::VarNode*, Int128>;
+using Env = std::map<const ir::VarNode *, Int128>;
 
 // One Z3 context for every query of this file: creating one costs more than the queries. Each
 // query has its own solver, so terms of the same name in different queries do not interact.
-z3::context& ctx() {
+z3::context &ctx() {
   static z3::context c;
   return c;
 }
 
 // How the model says the encoded expression ended; `value` is its boolean or integer term.
-Eval read(const z3::model& m, const Status& st, bool is_bool, const smt::Expr& value) {
-  if (smt::model_bool(m, st.err)) return {Eval::Error};
-  if (smt::model_bool(m, st.unspec)) return {Eval::Unspecified};
-  if (is_bool) return {Eval::Ok, smt::model_bool(m, value), true};
+Eval read(const z3::model &m, const Status &st, bool is_bool, const smt::Expr &value) {
+  if (smt::model_bool(m, st.err))
+    return {Eval::Error};
+  if (smt::model_bool(m, st.unspec))
+    return {Eval::Unspecified};
+  if (is_bool)
+    return {Eval::Ok, smt::model_bool(m, value), true};
   return {Eval::Ok, *smt::model_int(m, value, true)};
 }
 
 // Z3's reading of e on env, each input pinned to its value.
-Eval via_bv(const ir::PrimExpr& e, const Env& env, ir::DataType t) {
-  z3::context& c = ctx();
+Eval via_bv(const ir::PrimExpr &e, const Env &env, ir::DataType t) {
+  z3::context &c = ctx();
   BvEncoding enc(c, Width::of(t));
-  std::map<const ir::VarNode*, BvEncoding::Val> vars;
+  std::map<const ir::VarNode *, BvEncoding::Val> vars;
   std::vector<smt::Expr> eq;
   int i = 0;
-  for (const auto& [v, x] : env) {
+  for (const auto &[v, x] : env) {
     std::string n = "v" + std::to_string(i++);
     vars.emplace(v, enc.int_input(n));
     eq.push_back(enc.input_term(n) == smt::bv_val(c, x, t.bits));
@@ -50,36 +53,43 @@ Eval via_bv(const ir::PrimExpr& e, const Env& env, ir::DataType t) {
   // Inputs pinned to constants: the plain SMT core decides these without the default solver's
   // start-up cost of every check.
   smt::Solver s(c, smt::Solver::Kind::Plain);
-  for (const auto& f : eq) s.add(f);
+  for (const auto &f : eq)
+    s.add(f);
   EXPECT_EQ(s.check(20000), smt::Result::Sat);
   return read(s.model(), val.st, val.is_bool, val.v);
 }
 
-Eval via_int(const ir::PrimExpr& e, const Env& env, ir::DataType t, IntEncoding::Mode mode) {
-  z3::context& c = ctx();
+Eval via_int(const ir::PrimExpr &e, const Env &env, ir::DataType t, IntEncoding::Mode mode) {
+  z3::context &c = ctx();
   IntEncoding enc(c, mode);
-  std::map<const ir::VarNode*, IntEncoding::Val> vars;
+  std::map<const ir::VarNode *, IntEncoding::Val> vars;
   std::vector<smt::Expr> eq;
   int i = 0;
-  for (const auto& [v, x] : env) {
+  for (const auto &[v, x] : env) {
     std::string n = "v" + std::to_string(i++);
     vars.emplace(v, enc.int_input(n, Width::of(t)));
     eq.push_back(enc.input_term(n) == smt::int_val(c, x));
   }
   auto val = encode_expr(enc, e, vars);
   smt::Solver s(c, smt::Solver::Kind::Plain);
-  for (const auto& f : enc.finish()) s.add(f);
-  for (const auto& f : eq) s.add(f);
+  for (const auto &f : enc.finish())
+    s.add(f);
+  for (const auto &f : eq)
+    s.add(f);
   EXPECT_EQ(s.check(20000), smt::Result::Sat);
   return read(s.model(), val.st, val.is_bool, val.is_bool ? val.b : enc.to_z3(val.p));
 }
 
-std::string show(const Eval& e) {
+std::string show(const Eval &e) {
   switch (e.kind) {
-  case Eval::Ok: return "ok " + smt::to_decimal(e.v);
-  case Eval::Error: return "error";
-  case Eval::Unspecified: return "unspecified";
-  default: return "too big";
+  case Eval::Ok:
+    return "ok " + smt::to_decimal(e.v);
+  case Eval::Error:
+    return "error";
+  case Eval::Unspecified:
+    return "unspecified";
+  default:
+    return "too big";
   }
 }
 
@@ -87,15 +97,18 @@ std::string show(const Eval& e) {
 TEST(ProveEncoding, DivisionsAtTheEdgesMatchTheOracle) {
   const ir::DataType t = ir::DataType::Int(8);
   auto x = ir::make_var("x", t), y = ir::make_var("y", t);
-  for (auto k : {ir::ExprKind::Div, ir::ExprKind::Mod, ir::ExprKind::FloorDiv, ir::ExprKind::FloorMod}) {
+  for (auto k :
+       {ir::ExprKind::Div, ir::ExprKind::Mod, ir::ExprKind::FloorDiv, ir::ExprKind::FloorMod}) {
     ir::PrimExpr e = ir::make_binary(k, x, y);
     for (int a : {-128, -127, -7, -1, 0, 1, 7, 127})
       for (int b : {-128, -2, -1, 0, 1, 2, 3, 127}) {
         Env env{{x.get(), a}, {y.get(), b}};
         Eval want = eval_expr(e, env);
         // Independent expectation for the cases the spec singles out.
-        if (b == 0) EXPECT_EQ(want.kind, Eval::Error);
-        if (a == -128 && b == -1) EXPECT_EQ(want.kind, Eval::Unspecified);
+        if (b == 0)
+          EXPECT_EQ(want.kind, Eval::Error);
+        if (a == -128 && b == -1)
+          EXPECT_EQ(want.kind, Eval::Unspecified);
         if (k == ir::ExprKind::FloorMod && b > 0 && want.kind == Eval::Ok) {
           EXPECT_GE(want.v, 0);
           EXPECT_LT(want.v, b);
@@ -112,7 +125,8 @@ TEST(ProveEncoding, WrappingMatchesTheOracle) {
   for (int bits : {8, 16, 32, 64}) {
     const ir::DataType t = ir::DataType::Int(bits);
     auto x = ir::make_var("x", t);
-    ir::PrimExpr e = ir::make_binary(ir::ExprKind::Mul, ir::make_binary(ir::ExprKind::Add, x, ir::make_int(t, 1)),
+    ir::PrimExpr e = ir::make_binary(ir::ExprKind::Mul,
+                                     ir::make_binary(ir::ExprKind::Add, x, ir::make_int(t, 1)),
                                      ir::make_int(t, 3));
     Int128 max = (static_cast<Int128>(1) << (bits - 1)) - 1;
     Env env{{x.get(), max}};
@@ -127,13 +141,14 @@ TEST(ProveEncoding, WrappingMatchesTheOracle) {
 RC_GTEST_PROP(ProveEncoding, RandomExpressionsMatchTheOracle, ()) {
   const uint64_t seed = *rc::gen::arbitrary<uint64_t>();
   ExprPolicy policy;
-  policy.max_depth = 3;  // Z3 answers these in milliseconds
+  policy.max_depth = 3; // Z3 answers these in milliseconds
   ExprGen gen(seed, policy);
   ir::PrimExpr e = gen.next();
   ir::DataType t = e->dtype;
   Rng rng(seed);
   Env env;
-  for (auto* v : free_vars_of(e)) env[v] = draw_value(rng, Width::of(t));
+  for (auto *v : free_vars_of(e))
+    env[v] = draw_value(rng, Width::of(t));
   Eval want = eval_expr(e, env);
   RC_ASSERT(want.kind != Eval::TooBig);
   RC_ASSERT(show(via_bv(e, env, t)) == show(want));
@@ -142,12 +157,12 @@ RC_GTEST_PROP(ProveEncoding, RandomExpressionsMatchTheOracle, ()) {
   std::string by_int;
   try {
     by_int = show(via_int(e, env, t, IntEncoding::Mode::Exact));
-  } catch (const PolyOverflow&) {
+  } catch (const PolyOverflow &) {
     RC_TAG("integer encoding gave up");
     return;
   }
   RC_ASSERT(by_int == show(want));
 }
 
-}  // namespace
-}  // namespace tirconf::prover
+} // namespace
+} // namespace tirconf::prover

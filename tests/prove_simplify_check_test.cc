@@ -52,7 +52,7 @@ TEST(ProveSimplifyCheck, AnUnsoundSimplifierIsCaughtAndMinimized) {
   o.impl = "tirconf-unsound";
   CheckSummary s = run_simplify_check(o);
   ASSERT_GT(s.refuted, 0);
-  for (const auto& f : s.findings) {
+  for (const auto &f : s.findings) {
     ASSERT_TRUE(f.minimal);
     EXPECT_LE(oracle::arith::node_count(f.minimal), oracle::arith::node_count(f.original));
     // Independently: run the minimal pair on the oracle with the reported inputs.
@@ -78,11 +78,11 @@ TEST(ProveSimplifyCheck, TruncatingDivisionIsNotFlooring) {
   int64_t v = r.inputs.at(x.get());
   EXPECT_LT(v, 0);
   EXPECT_NE(v % 5, 0);
-  EXPECT_EQ(r.source.to_string(), "ok " + std::to_string(v / 5));  // C++ / truncates, as Div
+  EXPECT_EQ(r.source.to_string(), "ok " + std::to_string(v / 5)); // C++ / truncates, as Div
   // Ours leaves it alone.
   auto ours = make_simplifier("tirconf");
   EXPECT_EQ((*ours->simplify(e))->kind, ir::ExprKind::Div);
 }
 
-}  // namespace
-}  // namespace tirconf::prover
+} // namespace
+} // namespace tirconf::prover

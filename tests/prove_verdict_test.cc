@@ -12,22 +12,24 @@ namespace {
 
 using oracle::arith::RuleSet;
 
-RuleSet rules(const std::string& body) {
+RuleSet rules(const std::string &body) {
   std::vector<oracle::arith::RuleDiagnostic> d;
   RuleSet s = RuleSet::parse({{"t.yaml", "rules:\n" + body}}, d);
   EXPECT_TRUE(d.empty()) << (d.empty() ? "" : format(d[0]));
   return s;
 }
 
-const WidthResult& at(const RuleResult& r, const std::string& width) {
-  for (const auto& w : r.widths)
-    if (oracle::arith::to_string(w.width) == width) return w;
+const WidthResult &at(const RuleResult &r, const std::string &width) {
+  for (const auto &w : r.widths)
+    if (oracle::arith::to_string(w.width) == width)
+      return w;
   throw std::logic_error("no result at " + width);
 }
 
-Int128 input(const Counterexample& c, const std::string& name) {
-  for (const auto& [n, v] : c.inputs)
-    if (n == name) return *smt::parse_decimal(v);
+Int128 input(const Counterexample &c, const std::string &name) {
+  for (const auto &[n, v] : c.inputs)
+    if (n == name)
+      return *smt::parse_decimal(v);
   throw std::logic_error("no input " + name);
 }
 
@@ -44,8 +46,8 @@ TEST(ProveVerdict, SpecLawTwoHoldsOverIntegersAndWrapsAtFixedWidth) {
   ProveOptions o;
   RuleResult r = prove_rule(s.rules()[0], o);
   EXPECT_EQ(at(r, "unbounded").verdict, Verdict::Proven);
-  for (const char* w : {"int8", "int32"}) {
-    const WidthResult& res = at(r, w);
+  for (const char *w : {"int8", "int32"}) {
+    const WidthResult &res = at(r, w);
     ASSERT_EQ(res.verdict, Verdict::Refuted) << w << " " << res.detail;
     ASSERT_TRUE(res.cex);
     Int128 x = input(*res.cex, "x"), c1 = input(*res.cex, "c1");
@@ -75,7 +77,7 @@ TEST(ProveVerdict, DivisionByZeroMustBeExcludedByTheCondition) {
 )Y");
   ProveOptions o;
   RuleResult bad = prove_rule(s.rules()[0], o);
-  const WidthResult& w = at(bad, "int32");
+  const WidthResult &w = at(bad, "int32");
   ASSERT_EQ(w.verdict, Verdict::Refuted);
   EXPECT_EQ(input(*w.cex, "x"), 0);
   EXPECT_EQ(w.cex->lhs.kind, SideOutcome::Error);
@@ -106,7 +108,7 @@ TEST(ProveVerdict, IntMinByMinusOneIsUnspecifiedOnTheLeftOnly) {
   EXPECT_EQ(at(fwd, "int8").verdict, Verdict::Proven);
   EXPECT_EQ(at(fwd, "int64").verdict, Verdict::Proven);
   RuleResult back = prove_rule(s.rules()[1], o);
-  const WidthResult& w = at(back, "int8");
+  const WidthResult &w = at(back, "int8");
   ASSERT_EQ(w.verdict, Verdict::Refuted);
   EXPECT_EQ(input(*w.cex, "x"), -128);
   EXPECT_EQ(w.cex->rhs.kind, SideOutcome::Unspecified);
@@ -124,10 +126,10 @@ TEST(ProveVerdict, TruncatingAndFlooringDiffer) {
     from: test
 )Y");
   RuleResult r = prove_rule(s.rules()[0], {});
-  const WidthResult& w = at(r, "int16");
+  const WidthResult &w = at(r, "int16");
   ASSERT_EQ(w.verdict, Verdict::Refuted);
   Int128 x = input(*w.cex, "x"), y = input(*w.cex, "y");
-  EXPECT_LT(x, 0);                  // they differ only for negative inexact quotients
+  EXPECT_LT(x, 0); // they differ only for negative inexact quotients
   EXPECT_NE(x % y, 0);
 }
 
@@ -153,22 +155,24 @@ TEST(ProveVerdict, TheSpecLawsInTheCatalog) {
   // (0 <= x % N < N) holds everywhere; laws 2 and 3 hold over the integers and fail at each fixed
   // width exactly when x + N wraps ([sem.expr.int_wrap]); restricted to fits(x + N) they hold.
   // (The whole catalog against its claims is the ctest prove_catalog.)
-  const RuleSet& cat = RuleSet::builtin();
+  const RuleSet &cat = RuleSet::builtin();
   ProveOptions o;
   o.widths = {oracle::arith::Width::integers()};
-  for (int bits : {8, 16, 32, 64}) o.widths.push_back(oracle::arith::Width::of(ir::DataType::Int(bits)));
-  std::vector<const oracle::arith::RewriteRule*> laws;
-  for (const char* id : {"rw.law.floormod_range", "rw.law.floordiv_add_divisor",
-                         "rw.law.floormod_add_divisor", "rw.law.floordiv_add_divisor_fits",
-                         "rw.law.floormod_add_divisor_fits"}) {
-    const auto* r = cat.find(id);
+  for (int bits : {8, 16, 32, 64})
+    o.widths.push_back(oracle::arith::Width::of(ir::DataType::Int(bits)));
+  std::vector<const oracle::arith::RewriteRule *> laws;
+  for (const char *id :
+       {"rw.law.floormod_range", "rw.law.floordiv_add_divisor", "rw.law.floormod_add_divisor",
+        "rw.law.floordiv_add_divisor_fits", "rw.law.floormod_add_divisor_fits"}) {
+    const auto *r = cat.find(id);
     ASSERT_TRUE(r) << id;
     laws.push_back(r);
   }
   auto results = prove_rules(laws, o);
-  for (const auto& r : results) {
-    bool wraps = r.rule->id == "rw.law.floordiv_add_divisor" || r.rule->id == "rw.law.floormod_add_divisor";
-    for (const auto& w : r.widths) {
+  for (const auto &r : results) {
+    bool wraps =
+        r.rule->id == "rw.law.floordiv_add_divisor" || r.rule->id == "rw.law.floormod_add_divisor";
+    for (const auto &w : r.widths) {
       std::string where = r.rule->id + " at " + oracle::arith::to_string(w.width);
       if (!wraps || w.width.unbounded) {
         EXPECT_EQ(w.verdict, Verdict::Proven) << where << " " << w.detail;
@@ -187,5 +191,5 @@ TEST(ProveVerdict, TheSpecLawsInTheCatalog) {
   }
 }
 
-}  // namespace
-}  // namespace tirconf::prover
+} // namespace
+} // namespace tirconf::prover

@@ -499,8 +499,8 @@ TEST(RoundTripRegressions, SliceWhoseBoundsWrapKeepsItsLength) {
     auto ramp = [](PrimExpr b) -> PrimExpr {
       return std::make_shared<RampNode>(b, make_int(b->dtype, 1), 8);
     };
-    Stmt copy = std::make_shared<BufferStoreNode>(
-        A, make_buffer_load(A, {ramp(base)}), std::vector<PrimExpr>{ramp(make_int(i64, 2))});
+    Stmt copy = std::make_shared<BufferStoreNode>(A, make_buffer_load(A, {ramp(base)}),
+                                                  std::vector<PrimExpr>{ramp(make_int(i64, 2))});
     Stmt body = std::make_shared<ForNode>(i, make_int(i64, 0), make_int(i64, 2), ForKind::Serial,
                                           copy, nullptr, Annotations{});
     SCOPED_TRACE(c);

@@ -7,7 +7,7 @@ namespace tirconf::runner {
 namespace {
 
 TEST(FrontMatter, ParsesTheFormatExample) {
-  const char* yaml = R"(
+  const char *yaml = R"(
 description: FloorDiv rounds toward negative infinity
 rules: [sem.expr.floordiv]
 args:
@@ -20,11 +20,11 @@ expect:
 )";
   auto r = parse_front_matter("t.py", yaml, {1, 4});
   ASSERT_TRUE(r.diagnostics.empty()) << format(r.diagnostics.front());
-  const auto& t = r.file;
+  const auto &t = r.file;
   EXPECT_EQ(t.description, "FloorDiv rounds toward negative infinity");
   ASSERT_EQ(t.rules, std::vector<std::string>{"sem.expr.floordiv"});
   ASSERT_EQ(t.cases.size(), 1u);
-  const auto& c = t.cases[0];
+  const auto &c = t.cases[0];
   ASSERT_EQ(c.args.size(), 3u);
   EXPECT_TRUE(c.args[0].is_tensor);
   EXPECT_EQ(c.args[0].tensor.dtype, ir::DataType::Int(32));
@@ -44,7 +44,8 @@ cases:
   - {args: {x: 1}, expect: {error: divide-by-zero}}
   - {args: {x: 2}, expect: {unspecified: any}}
   - {expect: {invalid: true}}
-)", {1, 4});
+)",
+                              {1, 4});
   ASSERT_TRUE(r.diagnostics.empty()) << format(r.diagnostics.front());
   ASSERT_EQ(r.file.cases.size(), 3u);
   EXPECT_EQ(r.file.cases[0].expect.kind, Expectation::Kind::Error);
@@ -56,9 +57,9 @@ cases:
 // Each malformed front matter names the file, a line inside the docstring and the field.
 TEST(FrontMatter, MalformedInputNamesFileLineAndField) {
   struct Case {
-    const char* yaml;
-    uint32_t line;       // line in the file (docstring text starts on line 2)
-    const char* needle;  // part of the message
+    const char *yaml;
+    uint32_t line;      // line in the file (docstring text starts on line 2)
+    const char *needle; // part of the message
   } cases[] = {
       {"expect: {error: kaboom}\n", 2, "unknown error class"},
       {"args:\n  A: {dtype: int33, shape: [4]}\nexpect: {invalid: true}\n", 3, "args.A.dtype"},
@@ -71,15 +72,15 @@ TEST(FrontMatter, MalformedInputNamesFileLineAndField) {
       {"- just\n- a list\n", 2, "expected a YAML mapping"},
       {"expect: {unspecified: sometimes}\n", 2, "unknown class"},
   };
-  for (const auto& c : cases) {
+  for (const auto &c : cases) {
     auto r = parse_front_matter("dir/t.py", c.yaml, {2, 1});
     ASSERT_EQ(r.diagnostics.size(), 1u) << c.yaml;
-    const auto& d = r.diagnostics[0];
+    const auto &d = r.diagnostics[0];
     EXPECT_EQ(d.file, "dir/t.py");
     EXPECT_EQ(d.loc.line, c.line) << c.yaml << " -> " << format(d);
     EXPECT_NE(d.message.find(c.needle), std::string::npos) << format(d);
   }
 }
 
-}  // namespace
-}  // namespace tirconf::runner
+} // namespace
+} // namespace tirconf::runner

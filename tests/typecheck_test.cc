@@ -93,7 +93,7 @@ Stmt Nop() {
   return Eval(I(0));
 }
 
-Buffer MakeBuffer(const std::string& name, DataType t, std::vector<PrimExpr> shape,
+Buffer MakeBuffer(const std::string &name, DataType t, std::vector<PrimExpr> shape,
                   SourceLoc l = {}, std::string scope = "global") {
   auto b = std::make_shared<BufferNode>();
   b->data = make_var(name + "_data", Type::Pointer(Type::Prim(t), std::move(scope)));
@@ -130,7 +130,7 @@ struct BlockSpec {
   PrimExpr predicate = make_bool(true);
   SourceLoc loc;
 };
-Stmt Realize(const BlockSpec& s) {
+Stmt Realize(const BlockSpec &s) {
   auto blk = std::make_shared<BlockNode>(s.iter_vars, s.reads, s.writes, "blk", s.body, s.init,
                                          s.alloc, s.match, Annotations{}, s.loc);
   return std::make_shared<BlockRealizeNode>(s.values, s.predicate, blk, s.loc);
@@ -142,7 +142,7 @@ struct Prog {
   std::vector<std::pair<Var, Buffer>> bmap;
   std::optional<Type> ret;
 
-  Buffer buffer(const std::string& name, DataType t, std::vector<PrimExpr> shape,
+  Buffer buffer(const std::string &name, DataType t, std::vector<PrimExpr> shape,
                 SourceLoc l = {}) {
     Buffer b = MakeBuffer(name, t, std::move(shape), l);
     Var h = make_var(name, handle);
@@ -150,7 +150,7 @@ struct Prog {
     bmap.emplace_back(h, b);
     return b;
   }
-  Var scalar(const std::string& name, DataType t) {
+  Var scalar(const std::string &name, DataType t) {
     Var v = make_var(name, t);
     params.push_back(v);
     return v;
@@ -178,21 +178,22 @@ Diagnostics CheckExpr(PrimExpr e, std::vector<Var> params = {}) {
 }
 
 // ---------------------------------------------------------------- assertions
-std::string Dump(const Diagnostics& ds) {
+std::string Dump(const Diagnostics &ds) {
   std::string s;
-  for (const auto& d : ds) s += "\n  " + format(d);
+  for (const auto &d : ds)
+    s += "\n  " + format(d);
   return s.empty() ? " (none)" : s;
 }
 
 // `rule` is among the diagnostics (at `at`, when given), and every diagnostic cites a catalog rule.
-::testing::AssertionResult Has(const Diagnostics& ds, std::string_view rule, SourceLoc at = {}) {
+::testing::AssertionResult Has(const Diagnostics &ds, std::string_view rule, SourceLoc at = {}) {
   if (!spec::Catalog::builtin().find(rule))
     return ::testing::AssertionFailure()
            << "the test expects " << rule << ", which is not in the catalog";
-  for (const auto& d : ds)
+  for (const auto &d : ds)
     if (!spec::Catalog::builtin().find(d.rule))
       return ::testing::AssertionFailure() << "diagnostic cites unknown rule:" << Dump({d});
-  for (const auto& d : ds)
+  for (const auto &d : ds)
     if (d.rule == rule && (!at.known() || (d.loc.line == at.line && d.loc.col == at.col)))
       return ::testing::AssertionSuccess();
   return ::testing::AssertionFailure()
@@ -201,8 +202,9 @@ std::string Dump(const Diagnostics& ds) {
          << " among:" << Dump(ds);
 }
 
-::testing::AssertionResult Clean(const Diagnostics& ds) {
-  if (ds.empty()) return ::testing::AssertionSuccess();
+::testing::AssertionResult Clean(const Diagnostics &ds) {
+  if (ds.empty())
+    return ::testing::AssertionSuccess();
   return ::testing::AssertionFailure() << "unexpected diagnostics:" << Dump(ds);
 }
 
@@ -210,17 +212,17 @@ std::string Dump(const Diagnostics& ds) {
 TEST(Datatypes, BitWidthsPerCode) {
   struct Case {
     DataType bad, good;
-    const char* rule;
+    const char *rule;
   };
   const Case cases[] = {
       {DataType(TypeCode::Int, 7), i8, "dtype.int.bits"},
-      {DataType(TypeCode::Int, 1), i64, "dtype.int.bits"},  // int1 is not a datatype
+      {DataType(TypeCode::Int, 1), i64, "dtype.int.bits"}, // int1 is not a datatype
       {DataType(TypeCode::UInt, 7), b1, "dtype.uint.bits"},
       {DataType(TypeCode::Float, 8), f16, "dtype.float.bits"},
       {DataType(TypeCode::BFloat, 32), bf16, "dtype.bfloat.bits"},
       {DataType(TypeCode::Handle, 16), DataType(TypeCode::Handle, 32), "dtype.handle.bits"},
   };
-  for (const auto& c : cases) {
+  for (const auto &c : cases) {
     SCOPED_TRACE(c.rule);
     EXPECT_TRUE(Has(CheckExpr(make_var("x", Type::Prim(c.bad), L(4, 2)), {}), c.rule, L(4, 2)));
     Var ok = make_var("x", Type::Prim(c.good));
@@ -263,7 +265,7 @@ TEST(Datatypes, IllFormedDtypeIsReportedWhereItIsIntroduced) {
 TEST(VarRule, VoidVarIsAnnotatedTuple) {
   Var bad = make_var("v", Type::Prim(DataType::Void()), L(3));
   EXPECT_TRUE(Has(CheckExpr(bad, {bad}), "type.expr.var.dtype", L(3)));
-  Var ok = make_var("v", DataType::Void());  // make_var gives TupleType([])
+  Var ok = make_var("v", DataType::Void()); // make_var gives TupleType([])
   EXPECT_TRUE(Clean(CheckExpr(ok, {ok})));
 }
 
@@ -347,10 +349,11 @@ TEST(FloatImmRule, Range) {
       {-inf, f32},
       {nan, bf16},
       {3.38e38, bf16},
-      {static_cast<double>(std::numeric_limits<float>::max()), f32},  // FLT_MAX itself
+      {static_cast<double>(std::numeric_limits<float>::max()), f32}, // FLT_MAX itself
       {std::numeric_limits<double>::max(), DataType::Float(64)},
       {1e300, DataType::Float(64)}};
-  for (auto [v, t] : ok) EXPECT_TRUE(Clean(CheckExpr(F(v, t)))) << v << " " << to_string(t);
+  for (auto [v, t] : ok)
+    EXPECT_TRUE(Clean(CheckExpr(F(v, t)))) << v << " " << to_string(t);
 }
 
 // ================================================================ 4. StringImm
@@ -395,7 +398,7 @@ TEST(SelectRule, All) {
   bad->dtype = i64;
   EXPECT_TRUE(Has(CheckExpr(PrimExpr(bad), ps), "type.expr.select.result", L(1)));
   EXPECT_TRUE(Clean(CheckExpr(sel(c4, v4, v4), ps)));
-  EXPECT_TRUE(Clean(CheckExpr(sel(c, v4, v4), ps)));  // scalar condition, vector arms
+  EXPECT_TRUE(Clean(CheckExpr(sel(c, v4, v4), ps))); // scalar condition, vector arms
 }
 
 // ================================================================ 7. BufferLoad
@@ -449,7 +452,7 @@ TEST(BroadcastRule, All) {
   auto bad = std::make_shared<BroadcastNode>(x, 4, L(1));
   bad->dtype = DataType::Int(32, 4);
   EXPECT_TRUE(Has(CheckExpr(PrimExpr(bad), ps), "type.expr.broadcast.result", L(1)));
-  EXPECT_TRUE(Clean(CheckExpr(Bcast(x, 2, L(1)), ps)));  // float32x2
+  EXPECT_TRUE(Clean(CheckExpr(Bcast(x, 2, L(1)), ps))); // float32x2
 }
 
 // ================================================================ 10. Let
@@ -493,7 +496,8 @@ TEST(BuiltinRule, ArityAndTypes) {
   EXPECT_TRUE(Has(CheckExpr(Call(i32, "tir.ret", {n, n}, L(2)), ps), "builtin.ret", L(2)));
   EXPECT_TRUE(Has(CheckExpr(Call(b1, "tir.assume", {n}, L(2)), ps), "builtin.assume", L(2)));
   // float32 (32 bits) cannot be reinterpreted as int64 (64 bits).
-  EXPECT_TRUE(Has(CheckExpr(Call(i64, "tir.reinterpret", {x}, L(2)), ps), "builtin.reinterpret", L(2)));
+  EXPECT_TRUE(
+      Has(CheckExpr(Call(i64, "tir.reinterpret", {x}, L(2)), ps), "builtin.reinterpret", L(2)));
   EXPECT_TRUE(Has(CheckExpr(Call(f32, "tir.ldexp", {x, x}, L(2)), ps), "builtin.ldexp", L(2)));
   EXPECT_TRUE(Has(CheckExpr(Call(i32, "tir.ldexp", {n, n}, L(2)), ps), "builtin.ldexp", L(2)));
   for (PrimExpr ok :
@@ -501,7 +505,7 @@ TEST(BuiltinRule, ArityAndTypes) {
         Call(f32, "tir.if_then_else", {c, x, x}), Call(b1, "tir.likely", {c}),
         Call(i32, "tir.bitwise_and", {n, I(7)}), Call(i32, "tir.shift_left", {n, I(1)}),
         Call(b1, "tir.isnan", {x}), Call(i32, "tir.popcount", {n})})
-    EXPECT_TRUE(Clean(CheckExpr(ok, ps))) << static_cast<const CallNode*>(ok.get())->op;
+    EXPECT_TRUE(Clean(CheckExpr(ok, ps))) << static_cast<const CallNode *>(ok.get())->op;
 }
 
 TEST(BuiltinRule, EveryKnownBuiltinChecksItsArgumentCount) {
@@ -509,8 +513,8 @@ TEST(BuiltinRule, EveryKnownBuiltinChecksItsArgumentCount) {
   Var x = make_var("x", f32), n = make_var("n", i32), c = make_var("c", b1);
   std::vector<Var> ps = {x, n, c};
   struct Case {
-    const char* op;
-    const char* rule;
+    const char *op;
+    const char *rule;
     std::vector<PrimExpr> args;
     DataType result;
   };
@@ -566,17 +570,18 @@ TEST(BuiltinRule, EveryKnownBuiltinChecksItsArgumentCount) {
   };
   // Every builtin the catalog defines (builtin.<name>) has a case; extern calls have no rule.
   size_t with_rule = 0;
-  for (const auto& b : builtin_table())
+  for (const auto &b : builtin_table())
     with_rule += spec::Catalog::builtin().find("builtin." + std::string(b.script)) != nullptr;
   EXPECT_EQ(cases.size(), with_rule);
-  for (const auto& k : cases) {
+  for (const auto &k : cases) {
     SCOPED_TRACE(k.op);
     auto one_more = k.args;
     one_more.push_back(k.args.back());
     EXPECT_TRUE(Has(CheckExpr(Call(k.result, k.op, one_more, L(2)), ps), k.rule, L(2)));
     Prog p;
     p.params = ps;
-    if (std::string_view(k.op) == "tir.ret") p.ret = Type::Prim(i32);
+    if (std::string_view(k.op) == "tir.ret")
+      p.ret = Type::Prim(i32);
     EXPECT_TRUE(Clean(p.check(Eval(Call(k.result, k.op, k.args)))));
   }
 }
@@ -602,7 +607,8 @@ TEST(ShuffleRule, All) {
     return std::make_shared<ShuffleNode>(t, std::move(vs), std::move(is), l);
   };
   std::vector<PrimExpr> idx8;
-  for (int k = 0; k < 8; ++k) idx8.push_back(I(k));
+  for (int k = 0; k < 8; ++k)
+    idx8.push_back(I(k));
   auto i32x8 = DataType::Int(32, 8);
   EXPECT_TRUE(Has(CheckExpr(shuf(i32x8, {}, idx8, L(1)), ps), "type.expr.shuffle.nonempty", L(1)));
   EXPECT_TRUE(
@@ -671,7 +677,7 @@ TEST(LetStmtRule, All) {
   Var ptr = make_var("ptr", Type::Pointer(Type::Prim(f32)));
   Var x = make_var("x", i32);
   EXPECT_TRUE(Has(p.check(LetS(ptr, I(0, i64), Nop(), L(1))), "type.stmt.letstmt.pointer", L(1)));
-  EXPECT_TRUE(Clean(p.check(LetS(ptr, h, Nop()))));  // the element type is not checked
+  EXPECT_TRUE(Clean(p.check(LetS(ptr, h, Nop())))); // the element type is not checked
   EXPECT_TRUE(Has(p.check(LetS(x, I(0, i64), Nop(), L(2))), "type.stmt.letstmt.match", L(2)));
   EXPECT_TRUE(Clean(p.check(LetS(x, I(0), Eval(x)))));
 }
@@ -767,7 +773,7 @@ TEST(AllocateRule, All) {
                   "type.stmt.allocate.annot", L(1)));
   EXPECT_TRUE(Has(p.check(alloc(plain, f32, {I(8)}, make_bool(true), L(1))),
                   "type.stmt.allocate.annot", L(1)));
-  EXPECT_TRUE(Clean(p.check(alloc(pi8, b1, {I(8)}, make_bool(true)))));  // bool storage is int8
+  EXPECT_TRUE(Clean(p.check(alloc(pi8, b1, {I(8)}, make_bool(true))))); // bool storage is int8
   EXPECT_TRUE(Has(p.check(alloc(pf, f32, {Bcast(n, 4)}, make_bool(true), L(1))),
                   "type.stmt.allocate.extents_scalar", L(1)));
   EXPECT_TRUE(Has(p.check(alloc(pf, f32, {F(8.0)}, make_bool(true), L(1))),
@@ -861,8 +867,8 @@ TEST(WhileRule, All) {
   EXPECT_TRUE(Has(p.check(loop(x, L(1))), "type.stmt.while.cond", L(1)));
   EXPECT_TRUE(Has(p.check(loop(make_bool(true), L(1))), "type.stmt.while.cond_not_imm", L(1)));
   EXPECT_TRUE(Has(p.check(loop(I(1), L(1))), "type.stmt.while.cond_not_imm", L(1)));
-  EXPECT_TRUE(Clean(p.check(loop(Lt(Load(k, {I(0)}), I(3))))));  // bool is a UInt
-  EXPECT_TRUE(Clean(p.check(loop(Load(k, {I(0)})))));            // int32 too
+  EXPECT_TRUE(Clean(p.check(loop(Lt(Load(k, {I(0)}), I(3)))))); // bool is a UInt
+  EXPECT_TRUE(Clean(p.check(loop(Load(k, {I(0)})))));           // int32 too
 }
 
 TEST(BlockRule, IterVarsAndInit) {
@@ -882,7 +888,7 @@ TEST(BlockRule, IterVarsAndInit) {
   auto no_dom = s;
   no_dom.iter_vars[1] = MakeIterVar(vk, std::nullopt, IterVarType::CommReduce);
   EXPECT_TRUE(Has(p.check(nest(Realize(no_dom))), "type.stmt.block.reduce_dom", L(3)));
-  no_dom.init = nullptr;  // without init the domain is not needed
+  no_dom.init = nullptr; // without init the domain is not needed
   EXPECT_TRUE(Clean(p.check(nest(Realize(no_dom)))));
   auto fl = s;
   fl.iter_vars[0] = MakeIterVar(vf, std::nullopt);
@@ -947,36 +953,36 @@ TEST(BufferRule, All) {
     return Buffer(b);
   };
   Var s0 = make_var("s0", i32), s1 = make_var("s1", i64), off = make_var("off", i32);
-  EXPECT_TRUE(Has(check_buffer(with([](BufferNode& b) { b.shape[1] = F(4.0); })),
+  EXPECT_TRUE(Has(check_buffer(with([](BufferNode &b) { b.shape[1] = F(4.0); })),
                   "type.other.buffer.shape_int", L(9)));
-  EXPECT_TRUE(Has(check_buffer(with([&](BufferNode& b) {
+  EXPECT_TRUE(Has(check_buffer(with([&](BufferNode &b) {
                     b.strides = {s0, s1};
                   })),
                   "type.other.buffer.strides_int", L(9)));
-  EXPECT_TRUE(Has(check_buffer(with([&](BufferNode& b) {
+  EXPECT_TRUE(Has(check_buffer(with([&](BufferNode &b) {
                     b.strides = {F(4.0), s0};
                   })),
                   "type.other.buffer.strides_int", L(9)));
-  EXPECT_TRUE(Has(check_buffer(with([&](BufferNode& b) { b.elem_offset = F(0.0); })),
+  EXPECT_TRUE(Has(check_buffer(with([&](BufferNode &b) { b.elem_offset = F(0.0); })),
                   "type.other.buffer.elem_offset_int", L(9)));
-  EXPECT_TRUE(Has(check_buffer(with([&](BufferNode& b) { b.data = make_var("d", handle); })),
+  EXPECT_TRUE(Has(check_buffer(with([&](BufferNode &b) { b.data = make_var("d", handle); })),
                   "type.other.buffer.data_pointer", L(9)));
-  EXPECT_TRUE(Has(check_buffer(with([&](BufferNode& b) {
+  EXPECT_TRUE(Has(check_buffer(with([&](BufferNode &b) {
                     b.data = make_var("d", Type::Pointer(Type::Tuple()));
                   })),
                   "type.other.buffer.data_pointer", L(9)));
   // [type.other.buffer.strides_fresh] [type.other.buffer.elem_offset_fresh] Literal and Var
   // strides and offsets are accepted (the catalog's readings).
-  EXPECT_TRUE(Clean(check_buffer(with([&](BufferNode& b) {
+  EXPECT_TRUE(Clean(check_buffer(with([&](BufferNode &b) {
     b.strides = {I(4), I(1)};
     b.elem_offset = off;
   }))));
-  EXPECT_TRUE(Clean(check_buffer(with([&](BufferNode& b) {
+  EXPECT_TRUE(Clean(check_buffer(with([&](BufferNode &b) {
     b.strides = {s0, make_var("s2", i32)};
   }))));
   // [type.other.buffer.autobroadcast_strides] No strides needed.
   EXPECT_TRUE(
-      Clean(check_buffer(with([](BufferNode& b) { b.buffer_type = BufferType::AutoBroadcast; }))));
+      Clean(check_buffer(with([](BufferNode &b) { b.buffer_type = BufferType::AutoBroadcast; }))));
 }
 
 TEST(BufferRegionRule, Arity) {
@@ -1049,7 +1055,7 @@ TEST(MatchBufferRule, BufferProperties) {
   EXPECT_TRUE(Has(m.Check(m.MakeSub({I(4), I(16)}, f32, "shared"), region),
                   "type.other.matchbuffer.scope", L(12)));
   auto misaligned = std::make_shared<BufferNode>(*m.MakeSub({I(4), I(16)}));
-  misaligned->data_alignment = 128;  // A has 64
+  misaligned->data_alignment = 128; // A has 64
   EXPECT_TRUE(Has(m.Check(misaligned, region), "type.other.matchbuffer.alignment", L(12)));
   auto aligned = std::make_shared<BufferNode>(*m.MakeSub({I(4), I(16)}));
   aligned->data_alignment = 32;
@@ -1084,7 +1090,7 @@ TEST(PrimFuncRule, RetType) {
   // [type.other.primfunc.ret.default] Absent ret_type is TupleType([]), so a ret is rejected.
   EXPECT_TRUE(Has(p.check(body), "type.other.primfunc.ret.var"));
   p.ret = Type::Prim(i32);
-  EXPECT_TRUE(Clean(p.check(body)));  // ret_scalar.py: return s / return s * 2
+  EXPECT_TRUE(Clean(p.check(body))); // ret_scalar.py: return s / return s * 2
   EXPECT_TRUE(Has(p.check(Nop()), "type.other.primfunc.ret.none"));
   EXPECT_TRUE(Has(p.check(ret(I(1, i64), L(3))), "type.other.primfunc.ret.prim", L(3)));
   Var y = make_var("y", i64);
@@ -1334,16 +1340,16 @@ TEST(ConstFold, TirArithmetic) {
   auto fold = [](ExprKind k, int64_t a, int64_t b, DataType t = i32) {
     return fold_constant(Bin(k, I(a, t), I(b, t)));
   };
-  EXPECT_EQ(fold(ExprKind::Div, -7, 2), -3);       // truncates
-  EXPECT_EQ(fold(ExprKind::Mod, -7, 2), -1);       // sign of the dividend
-  EXPECT_EQ(fold(ExprKind::FloorDiv, -7, 2), -4);  // floors
+  EXPECT_EQ(fold(ExprKind::Div, -7, 2), -3);      // truncates
+  EXPECT_EQ(fold(ExprKind::Mod, -7, 2), -1);      // sign of the dividend
+  EXPECT_EQ(fold(ExprKind::FloorDiv, -7, 2), -4); // floors
   EXPECT_EQ(fold(ExprKind::FloorMod, -7, 2), 1);
   EXPECT_EQ(fold(ExprKind::FloorMod, 7, -2), -1);
   EXPECT_FALSE(fold(ExprKind::Div, 1, 0).has_value());
   EXPECT_FALSE(fold(ExprKind::Div, std::numeric_limits<int32_t>::min(), -1).has_value());
   EXPECT_EQ(fold(ExprKind::Add, std::numeric_limits<int32_t>::max(), 1),
             std::numeric_limits<int32_t>::min());
-  EXPECT_EQ(fold(ExprKind::Mul, 200, 2, u8), 144);  // wraps modulo 2^8
+  EXPECT_EQ(fold(ExprKind::Mul, 200, 2, u8), 144); // wraps modulo 2^8
   EXPECT_EQ(fold(ExprKind::Min, 3, -5), -5);
   EXPECT_EQ(fold(ExprKind::Max, 3, 250, u8), 250);
   EXPECT_EQ(fold_constant(Cast(i8, I(300))), 44);
@@ -1354,7 +1360,7 @@ TEST(ConstFold, TirArithmetic) {
 }
 
 // ================================================================ TVMScript programs
-std::string ReadFile(const std::filesystem::path& p) {
+std::string ReadFile(const std::filesystem::path &p) {
   std::ifstream in(p);
   std::stringstream s;
   s << in.rdbuf();
@@ -1365,21 +1371,23 @@ std::string ReadFile(const std::filesystem::path& p) {
 Diagnostics CheckScript(std::string_view text) {
   auto r = read_tvmscript(text, "script.py");
   EXPECT_TRUE(r.ok()) << Dump(r.diagnostics);
-  if (!r.module) return {{"script.py", {}, "", "did not read"}};
+  if (!r.module)
+    return {{"script.py", {}, "", "did not read"}};
   return check_module(r.module, "script.py");
 }
 
 // `rule` is among the diagnostics, on source line `line`.
-::testing::AssertionResult HasOnLine(const Diagnostics& ds, std::string_view rule, uint32_t line) {
-  for (const auto& d : ds)
-    if (d.rule == rule && d.loc.line == line) return ::testing::AssertionSuccess();
+::testing::AssertionResult HasOnLine(const Diagnostics &ds, std::string_view rule, uint32_t line) {
+  for (const auto &d : ds)
+    if (d.rule == rule && d.loc.line == line)
+      return ::testing::AssertionSuccess();
   return ::testing::AssertionFailure()
          << "no " << rule << " on line " << line << " among:" << Dump(ds);
 }
 
 TEST(Script, MatchBufferShapeAgainstSliceExtent) {
   // match_in_block.py with Asub declared (4, 5) over a 4x4 region; Bsub stays (4, 4).
-  const char* text = R"(from tvm.script import tir as T
+  const char *text = R"(from tvm.script import tir as T
 
 @T.prim_func
 def main(A: T.Buffer((16, 16), "float32"), B: T.Buffer((16, 16), "float32")):
@@ -1393,7 +1401,7 @@ def main(A: T.Buffer((16, 16), "float32"), B: T.Buffer((16, 16), "float32")):
             for ii, jj in T.grid(4, 4):
                 Bsub[ii, jj] = Asub[ii, jj] + T.float32(1.0)
 )";
-  auto with = [&](const char* shape) {
+  auto with = [&](const char *shape) {
     std::string t = text;
     t.replace(t.find("SHAPE"), 5, shape);
     return CheckScript(t);
@@ -1405,7 +1413,7 @@ def main(A: T.Buffer((16, 16), "float32"), B: T.Buffer((16, 16), "float32")):
 }
 
 TEST(Script, LoopsAndWhile) {
-  const char* text = R"(from tvm.script import tir as T
+  const char *text = R"(from tvm.script import tir as T
 
 @T.prim_func
 def main(A: T.Buffer((16,), "int64"), n: T.int64):
@@ -1423,11 +1431,11 @@ def main(A: T.Buffer((16,), "int64"), n: T.int64):
   auto ds = CheckScript(text);
   EXPECT_TRUE(HasOnLine(ds, "type.stmt.for.vectorized_no_while", 11));
   EXPECT_TRUE(HasOnLine(ds, "type.stmt.while.cond_not_imm", 13));
-  EXPECT_EQ(ds.size(), 2u) << Dump(ds);  // the int64 loops themselves are fine
+  EXPECT_EQ(ds.size(), 2u) << Dump(ds); // the int64 loops themselves are fine
 }
 
 TEST(Script, ReturnTypes) {
-  const char* text = R"(from tvm.script import tir as T
+  const char *text = R"(from tvm.script import tir as T
 
 @T.prim_func
 def main(A: T.Buffer((4,), "int32")) -> T.int32:
@@ -1445,7 +1453,7 @@ def main(A: T.Buffer((4,), "int32")) -> T.int32:
 }
 
 TEST(Script, ExpressionTyping) {
-  const char* text = R"(from tvm.script import tir as T
+  const char *text = R"(from tvm.script import tir as T
 
 @T.prim_func
 def main(A: T.Buffer((8,), "float32"), B: T.Buffer((8,), "int32")):
@@ -1466,7 +1474,7 @@ def main(A: T.Buffer((8,), "float32"), B: T.Buffer((8,), "int32")):
 }
 
 TEST(Script, BlockPredicate) {
-  const char* text = R"(from tvm.script import tir as T
+  const char *text = R"(from tvm.script import tir as T
 
 @T.prim_func
 def main(A: T.Buffer((10,), "float32")):
@@ -1478,7 +1486,7 @@ def main(A: T.Buffer((10,), "float32")):
             T.writes(A[vi])
             A[vi] = T.float32(1.0)
 )";
-  auto with = [&](const char* pred) {
+  auto with = [&](const char *pred) {
     std::string t = text;
     t.replace(t.find("PRED"), 4, pred);
     return CheckScript(t);
@@ -1490,10 +1498,12 @@ def main(A: T.Buffer((10,), "float32")):
 TEST(TvmPrinted, EveryProgramTypeChecksClean) {
   namespace fs = std::filesystem;
   fs::path dir = TIRCONF_SHARED_DIR "/tvmscript";
-  if (!fs::exists(dir)) GTEST_SKIP() << dir << " not present";
+  if (!fs::exists(dir))
+    GTEST_SKIP() << dir << " not present";
   int files = 0;
-  for (const auto& entry : fs::directory_iterator(dir)) {
-    if (entry.path().extension() != ".py") continue;
+  for (const auto &entry : fs::directory_iterator(dir)) {
+    if (entry.path().extension() != ".py")
+      continue;
     ++files;
     SCOPED_TRACE(entry.path().filename().string());
     auto r = read_tvmscript(ReadFile(entry.path()), entry.path().string());
@@ -1503,5 +1513,5 @@ TEST(TvmPrinted, EveryProgramTypeChecksClean) {
   EXPECT_GT(files, 10);
 }
 
-}  // namespace
-}  // namespace tirconf
+} // namespace
+} // namespace tirconf

@@ -10,14 +10,17 @@
 
 namespace tirconf::tools {
 
-std::optional<runner::Implementation> find_implementation(const std::string& name, double timeout_seconds,
-                                                          std::string* why, bool* not_built) {
+std::optional<runner::Implementation> find_implementation(const std::string &name,
+                                                          double timeout_seconds, std::string *why,
+                                                          bool *not_built) {
   *not_built = false;
-  if (name == "oracle") return runner::oracle_implementation();
-  const backends::BackendInfo* info = backends::find_backend(name);
+  if (name == "oracle")
+    return runner::oracle_implementation();
+  const backends::BackendInfo *info = backends::find_backend(name);
   if (!info) {
     *why = "unknown implementation '" + name + "' (known: oracle";
-    for (const auto& b : backends::known_backends()) *why += ", " + b.name;
+    for (const auto &b : backends::known_backends())
+      *why += ", " + b.name;
     *why += ")";
     return std::nullopt;
   }
@@ -29,27 +32,31 @@ std::optional<runner::Implementation> find_implementation(const std::string& nam
   }
   struct State {
     backends::Worker worker;
-    std::string path, text;  // the last file read
+    std::string path, text; // the last file read
   };
   auto state = std::make_shared<State>();
   runner::Implementation impl;
   impl.name = name;
   impl.is_reference = false;
-  impl.unsupported = [backend](const ir::IRModule& m) -> std::optional<std::string> {
+  impl.unsupported = [backend](const ir::IRModule &m) -> std::optional<std::string> {
     auto list = backend->unsupported(m);
-    if (list.empty()) return std::nullopt;
+    if (list.empty())
+      return std::nullopt;
     std::string s;
-    for (const auto& u : list) s += (s.empty() ? "" : "; ") + backends::to_string(u);
+    for (const auto &u : list)
+      s += (s.empty() ? "" : "; ") + backends::to_string(u);
     return s;
   };
-  impl.run = [state, name, timeout_seconds](const ir::IRModule& m, std::string_view func,
-                                            std::span<runtime::Argument> args, const std::string& file) {
+  impl.run = [state, name, timeout_seconds](const ir::IRModule &m, std::string_view func,
+                                            std::span<runtime::Argument> args,
+                                            const std::string &file) {
     // The worker reads the program from its text: the file itself when there is one, so that it
     // runs exactly what the file says.
     if (state->path != file) {
       std::ifstream in(file, std::ios::binary);
       std::stringstream buf;
-      if (in) buf << in.rdbuf();
+      if (in)
+        buf << in.rdbuf();
       state->path = file;
       state->text = in ? buf.str() : ir::print_tvmscript(m, {"", false});
     }
@@ -62,14 +69,17 @@ std::optional<runner::Implementation> find_implementation(const std::string& nam
     req.timeout_seconds = timeout_seconds;
     backends::WorkerReply reply = state->worker.run(req);
     switch (reply.status) {
-    case backends::WorkerReply::Status::Ran: return reply.outcome;
+    case backends::WorkerReply::Status::Ran:
+      return reply.outcome;
     case backends::WorkerReply::Status::Unsupported:
       // A construct the backend's declared list (Backend::unsupported) missed.
-      return runtime::Outcome(runtime::CrashOutcome{"undeclared unsupported construct: " + reply.reason, 0, 0});
-    default: return runtime::Outcome(runtime::CrashOutcome{reply.reason, 0, 0});
+      return runtime::Outcome(
+          runtime::CrashOutcome{"undeclared unsupported construct: " + reply.reason, 0, 0});
+    default:
+      return runtime::Outcome(runtime::CrashOutcome{reply.reason, 0, 0});
     }
   };
   return impl;
 }
 
-}  // namespace tirconf::tools
+} // namespace tirconf::tools

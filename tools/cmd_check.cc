@@ -6,14 +6,14 @@
 
 namespace tirconf::tools {
 
-void register_check(CLI::App& app, int& exit_code) {
+void register_check(CLI::App &app, int &exit_code) {
   struct Options {
     std::vector<std::string> paths;
     bool strict = false;
     bool quiet = false;
   };
   auto opts = std::make_shared<Options>();
-  auto* cmd = app.add_subcommand("check", "Type-check TVMScript programs against the spec");
+  auto *cmd = app.add_subcommand("check", "Type-check TVMScript programs against the spec");
   cmd->add_option("paths", opts->paths, "files or folders (*.py, recursively)")->required();
   cmd->add_flag("--strict", opts->strict,
                 "report conformance files that expect `invalid` like any other file");
@@ -21,12 +21,14 @@ void register_check(CLI::App& app, int& exit_code) {
   cmd->callback([opts, &exit_code] {
     std::vector<std::string> errors;
     auto files = runner::collect_python_files(opts->paths, errors);
-    for (const auto& e : errors) std::cerr << e << "\n";
+    for (const auto &e : errors)
+      std::cerr << e << "\n";
     int valid = 0, invalid = 0, expected_invalid = 0, unreadable = 0;
-    for (const auto& path : files) {
+    for (const auto &path : files) {
       auto f = runner::load_file(path);
       if (!f.input_ok()) {
-        for (const auto& d : f.input_errors) std::cerr << format(d) << "\n";
+        for (const auto &d : f.input_errors)
+          std::cerr << format(d) << "\n";
         ++unreadable;
         continue;
       }
@@ -40,16 +42,22 @@ void register_check(CLI::App& app, int& exit_code) {
         continue;
       }
       ++invalid;
-      for (const auto& d : f.check_diagnostics) std::cout << format(d) << "\n";
+      for (const auto &d : f.check_diagnostics)
+        std::cout << format(d) << "\n";
     }
     std::cout << files.size() << " files: " << valid << " valid, " << invalid << " invalid";
-    if (expected_invalid) std::cout << ", " << expected_invalid << " rejected as their front matter expects";
-    if (unreadable) std::cout << ", " << unreadable << " unreadable";
+    if (expected_invalid)
+      std::cout << ", " << expected_invalid << " rejected as their front matter expects";
+    if (unreadable)
+      std::cout << ", " << unreadable << " unreadable";
     std::cout << "\n";
-    if (!errors.empty() || unreadable) exit_code = kBadInput;
-    else if (invalid) exit_code = kFound;
-    else exit_code = kSuccess;
+    if (!errors.empty() || unreadable)
+      exit_code = kBadInput;
+    else if (invalid)
+      exit_code = kFound;
+    else
+      exit_code = kSuccess;
   });
 }
 
-}  // namespace tirconf::tools
+} // namespace tirconf::tools

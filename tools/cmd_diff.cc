@@ -17,8 +17,8 @@
 #include <unistd.h>
 
 #include <chrono>
-#include <cstring>
 #include <cstdio>
+#include <cstring>
 #include <filesystem>
 #include <fstream>
 #include <iomanip>
@@ -59,16 +59,16 @@ struct DiffOptions {
   double timeout = 10;
   int batch = 16;
   bool quiet = false;
-  std::string inject;  // test hook (--inject-mismatch): this backend's outcomes are altered
+  std::string inject; // test hook (--inject-mismatch): this backend's outcomes are altered
 };
 
 // The test hook --inject-mismatch: an outcome made to differ from what the backend computed,
 // so that tests can follow a finding from the comparison to its files (diff_finding_test.sh).
 // The first element of the first non-empty buffer gets its lowest bit flipped; without one, the
 // return value; without either, the outcome becomes a crash.
-void inject_mismatch(runtime::Outcome& o) {
+void inject_mismatch(runtime::Outcome &o) {
   if (o.is_ok()) {
-    for (auto& nb : o.ok().buffers)
+    for (auto &nb : o.ok().buffers)
       if (nb.array.size() > 0) {
         runtime::Value v = nb.array.get(0);
         v.set_bits(0, v.bits(0) ^ 1);
@@ -85,41 +85,55 @@ void inject_mismatch(runtime::Outcome& o) {
 
 // A generator profile narrowed to what every compared backend supports (wasmtime's per-engine
 // config narrowing): features off, weights zeroed.
-gen::Profile narrow(gen::Profile p, const backends::Capabilities& c) {
+gen::Profile narrow(gen::Profile p, const backends::Capabilities &c) {
   if (!c.vectors) {
     p.features.vectors = false;
     p.features.vector_dtype_buffers = false;
   }
   std::vector<int> lanes;
   for (int l : p.limits.lanes)
-    if (l <= c.max_lanes) lanes.push_back(l);
-  if (!lanes.empty()) p.limits.lanes = lanes;
-  if (!c.calls) p.features.calls = false;
-  if (!c.calls || !c.recursion) p.features.recursion = false;
+    if (l <= c.max_lanes)
+      lanes.push_back(l);
+  if (!lanes.empty())
+    p.limits.lanes = lanes;
+  if (!c.calls)
+    p.features.calls = false;
+  if (!c.calls || !c.recursion)
+    p.features.recursion = false;
   if (!c.parallel) {
     p.features.threads = false;
     p.for_kind[static_cast<size_t>(gen::ForKindChoice::Parallel)] = 0;
     p.for_kind[static_cast<size_t>(gen::ForKindChoice::ThreadBinding)] = 0;
   }
-  if (!c.approx_math) p.features.approx_math = false;
-  if (!c.float16) p.dtype[static_cast<size_t>(gen::DtypeChoice::Float16)] = 0;
-  if (!c.bfloat16) p.dtype[static_cast<size_t>(gen::DtypeChoice::BFloat16)] = 0;
+  if (!c.approx_math)
+    p.features.approx_math = false;
+  if (!c.float16)
+    p.dtype[static_cast<size_t>(gen::DtypeChoice::Float16)] = 0;
+  if (!c.bfloat16)
+    p.dtype[static_cast<size_t>(gen::DtypeChoice::BFloat16)] = 0;
   return p;
 }
 
 // One program with one input.
 struct Job {
   std::string stem, source;
-  std::string text;  // the module's TVMScript: what the workers read
+  std::string text; // the module's TVMScript: what the workers read
   ir::IRModule module;
   std::string file, func;
   std::unique_ptr<runner::CallArguments> oracle_args, backend_args;
-  Finding provenance;  // seed / file fields only
-  std::string bad;     // why the job cannot run (malformed input)
+  Finding provenance; // seed / file fields only
+  std::string bad;    // why the job cannot run (malformed input)
 };
 
 // What happened to one program, as the shards report it.
-enum class Verdict : uint8_t { Compared, SkipInvalid, SkipUnspecified, SkipLimit, SkipExpectsInvalid, BadInput };
+enum class Verdict : uint8_t {
+  Compared,
+  SkipInvalid,
+  SkipUnspecified,
+  SkipLimit,
+  SkipExpectsInvalid,
+  BadInput
+};
 enum class BackendStatus : uint8_t { Agree, Finding, Unsupported };
 struct BackendResult {
   BackendStatus status = BackendStatus::Agree;
@@ -129,16 +143,16 @@ struct BackendResult {
 struct ProgramResult {
   Verdict verdict = Verdict::Compared;
   std::vector<BackendResult> backends;
-  std::vector<std::string> lines;  // printed as they are (findings, bad input)
+  std::vector<std::string> lines; // printed as they are (findings, bad input)
   double oracle_seconds = 0;
   bool finding = false;
 };
 
-std::string encode(const ProgramResult& r) {
+std::string encode(const ProgramResult &r) {
   backends::wire::Writer w;
   w.u8(static_cast<uint8_t>(r.verdict));
   w.u32(static_cast<uint32_t>(r.backends.size()));
-  for (const auto& b : r.backends) {
+  for (const auto &b : r.backends) {
     w.u8(static_cast<uint8_t>(b.status));
     w.f64(b.compile_seconds);
     w.u8(b.cached);
@@ -146,11 +160,12 @@ std::string encode(const ProgramResult& r) {
   w.f64(r.oracle_seconds);
   w.u8(r.finding);
   w.u32(static_cast<uint32_t>(r.lines.size()));
-  for (const auto& l : r.lines) w.str(l);
+  for (const auto &l : r.lines)
+    w.str(l);
   return w.take();
 }
 
-ProgramResult decode(const std::string& s) {
+ProgramResult decode(const std::string &s) {
   backends::wire::Reader rd(s);
   ProgramResult r;
   r.verdict = static_cast<Verdict>(rd.u8());
@@ -165,7 +180,8 @@ ProgramResult decode(const std::string& s) {
   r.oracle_seconds = rd.f64();
   r.finding = rd.u8() != 0;
   const uint32_t m = rd.u32();
-  for (uint32_t i = 0; i < m && rd.ok(); ++i) r.lines.push_back(rd.str());
+  for (uint32_t i = 0; i < m && rd.ok(); ++i)
+    r.lines.push_back(rd.str());
   return r;
 }
 
@@ -173,22 +189,24 @@ ProgramResult decode(const std::string& s) {
 
 // The k-th job: program first + k of the seeded run, or the k-th (file, case) pair.
 class Inputs {
- public:
-  Inputs(const DiffOptions& o, const gen::Profile* profile) : o_(o), profile_(profile) {}
+public:
+  Inputs(const DiffOptions &o, const gen::Profile *profile) : o_(o), profile_(profile) {}
 
   // Lists the (file, case) pairs; unreadable files are reported and counted as bad input.
-  bool list_files(std::vector<std::string>& errors) {
-    for (const auto& path : runner::collect_python_files(o_.files, errors)) {
+  bool list_files(std::vector<std::string> &errors) {
+    for (const auto &path : runner::collect_python_files(o_.files, errors)) {
       auto f = runner::load_file(path);
       if (!f.input_ok()) {
-        for (const auto& d : f.input_errors) errors.push_back(ir::format(d));
+        for (const auto &d : f.input_errors)
+          errors.push_back(ir::format(d));
         continue;
       }
       if (!f.test) {
         errors.push_back(path + ": error: not a conformance test file (no front matter with args)");
         continue;
       }
-      for (size_t c = 0; c < f.test->cases.size(); ++c) cases_.push_back({path, static_cast<int>(c)});
+      for (size_t c = 0; c < f.test->cases.size(); ++c)
+        cases_.push_back({path, static_cast<int>(c)});
     }
     return errors.empty();
   }
@@ -197,14 +215,14 @@ class Inputs {
 
   Job make(uint64_t k) { return o_.seeded ? generated(o_.first + k) : from_file(cases_[k]); }
 
- private:
+private:
   struct Case {
     std::string path;
     int index;
   };
 
   // Two separate copies of the arguments: the oracle mutates its tensors in place.
-  static void prepare(Job& j, const std::vector<runner::Arg>& args, runner::ArgMatching matching) {
+  static void prepare(Job &j, const std::vector<runner::Arg> &args, runner::ArgMatching matching) {
     ir::PrimFunc f = j.module->lookup(j.func);
     if (!f) {
       j.bad = j.source + ": no PrimFunc named '" + j.func + "'";
@@ -224,7 +242,8 @@ class Inputs {
     Job j;
     const uint64_t ps = gen::derive_seed(o_.seed, index);
     j.stem = "diff_" + std::to_string(o_.seed) + "_" + std::to_string(index);
-    j.source = "seed " + std::to_string(o_.seed) + " program " + std::to_string(index) + ", profile " + o_.profile;
+    j.source = "seed " + std::to_string(o_.seed) + " program " + std::to_string(index) +
+               ", profile " + o_.profile;
     j.file = j.stem + ".py";
     j.provenance.seed = o_.seed;
     j.provenance.index = index;
@@ -247,7 +266,7 @@ class Inputs {
     return j;
   }
 
-  Job from_file(const Case& c) {
+  Job from_file(const Case &c) {
     Job j;
     auto stem = std::filesystem::path(c.path).stem().string();
     j.stem = stem + "_case" + std::to_string(c.index);
@@ -267,7 +286,7 @@ class Inputs {
       j.bad = c.path + ": cannot be read";
       return j;
     }
-    const runner::TestCase& tc = loaded_.test->cases[static_cast<size_t>(c.index)];
+    const runner::TestCase &tc = loaded_.test->cases[static_cast<size_t>(c.index)];
     if (tc.expect.kind == runner::Expectation::Kind::Invalid) {
       j.bad = "expects-invalid";
       return j;
@@ -280,8 +299,8 @@ class Inputs {
     return j;
   }
 
-  const DiffOptions& o_;
-  const gen::Profile* profile_;
+  const DiffOptions &o_;
+  const gen::Profile *profile_;
   std::vector<Case> cases_;
   std::string loaded_path_, loaded_text_;
   runner::LoadedFile loaded_;
@@ -290,20 +309,22 @@ class Inputs {
 // ---------------------------------------------------------------- one program
 
 class Differ {
- public:
-  Differ(const DiffOptions& o, std::vector<std::string> backends) : o_(o), backends_(std::move(backends)) {}
+public:
+  Differ(const DiffOptions &o, std::vector<std::string> backends)
+      : o_(o), backends_(std::move(backends)) {}
 
   // Runs a group of programs: each on the oracle, then every backend on the comparable ones,
   // compiled together (--batch) so that the fixed cost of a compilation is paid once.
-  std::vector<ProgramResult> run(std::vector<Job>& jobs) {
+  std::vector<ProgramResult> run(std::vector<Job> &jobs) {
     std::vector<ProgramResult> results(jobs.size());
     std::vector<Finding> findings(jobs.size());
     std::vector<size_t> comparable;
     for (size_t i = 0; i < jobs.size(); ++i)
-      if (oracle_first(jobs[i], results[i], findings[i])) comparable.push_back(i);
+      if (oracle_first(jobs[i], results[i], findings[i]))
+        comparable.push_back(i);
     for (size_t b = 0; b < backends_.size(); ++b) {
       std::vector<backends::WorkerRequest> reqs;
-      std::vector<const runtime::Outcome*> refs;
+      std::vector<const runtime::Outcome *> refs;
       for (size_t i : comparable) {
         reqs.push_back(request(jobs[i], b));
         refs.push_back(&findings[i].oracle);
@@ -315,20 +336,23 @@ class Differ {
       }
     }
     std::vector<std::string> stems;
-    for (size_t i : comparable) stems.push_back(jobs[i].stem);
     for (size_t i : comparable)
-      if (!findings[i].differences.empty()) report(jobs[i], findings[i], results[i], comparable.size() > 1 ? &stems : nullptr);
+      stems.push_back(jobs[i].stem);
+    for (size_t i : comparable)
+      if (!findings[i].differences.empty())
+        report(jobs[i], findings[i], results[i], comparable.size() > 1 ? &stems : nullptr);
     return results;
   }
 
- private:
+private:
   // The oracle's outcome; false when there is nothing to compare (bad input, or the oracle
   // finds the program invalid, unspecified or over its budget).
-  bool oracle_first(Job& j, ProgramResult& r, Finding& finding) {
+  bool oracle_first(Job &j, ProgramResult &r, Finding &finding) {
     r.backends.resize(backends_.size());
     if (!j.bad.empty()) {
       r.verdict = j.bad == "expects-invalid" ? Verdict::SkipExpectsInvalid : Verdict::BadInput;
-      if (r.verdict == Verdict::BadInput) r.lines.push_back("BAD INPUT " + j.bad);
+      if (r.verdict == Verdict::BadInput)
+        r.lines.push_back("BAD INPUT " + j.bad);
       return false;
     }
     oracle::RunOptions options;
@@ -337,8 +361,12 @@ class Differ {
     runtime::Outcome reference = oracle::run(j.module, j.func, j.oracle_args->args, options);
     r.oracle_seconds = std::chrono::duration<double>(Clock::now() - start).count();
     switch (reference.kind()) {
-    case runtime::OutcomeKind::Invalid: r.verdict = Verdict::SkipInvalid; return false;
-    case runtime::OutcomeKind::Unspecified: r.verdict = Verdict::SkipUnspecified; return false;
+    case runtime::OutcomeKind::Invalid:
+      r.verdict = Verdict::SkipInvalid;
+      return false;
+    case runtime::OutcomeKind::Unspecified:
+      r.verdict = Verdict::SkipUnspecified;
+      return false;
     case runtime::OutcomeKind::Error:
       // Budgets are each implementation's own (sem.stmt.limit): nothing to compare.
       if (reference.error().error_class == runtime::ErrorClass::Limit) {
@@ -346,7 +374,8 @@ class Differ {
         return false;
       }
       break;
-    default: break;
+    default:
+      break;
     }
     finding = j.provenance;
     finding.stem = j.stem;
@@ -354,10 +383,12 @@ class Differ {
     finding.func = j.func;
     finding.oracle = reference;
     finding.backends.push_back("oracle");
-    for (const auto& b : backends_) finding.backends.push_back(b);
+    for (const auto &b : backends_)
+      finding.backends.push_back(b);
     if (reference.kind() == runtime::OutcomeKind::Crash) {
       // An oracle internal error: reported, with nothing to compare against.
-      finding.differences.push_back({"oracle", "Oracle crash", reference.message(), std::nullopt, reference});
+      finding.differences.push_back(
+          {"oracle", "Oracle crash", reference.message(), std::nullopt, reference});
       report(j, finding, r, nullptr);
       return false;
     }
@@ -367,8 +398,8 @@ class Differ {
   // Every request's reply, compiled in batches of --batch. After a reply that differs from the
   // oracle, the worker may be corrupted (a miscompiled program can write anywhere in it), so the
   // rest run again in a fresh worker; what a crash or hang left unrun runs again too.
-  std::vector<backends::WorkerReply> run_all(const std::vector<backends::WorkerRequest>& reqs,
-                                             const std::vector<const runtime::Outcome*>& refs) {
+  std::vector<backends::WorkerReply> run_all(const std::vector<backends::WorkerRequest> &reqs,
+                                             const std::vector<const runtime::Outcome *> &refs) {
     std::vector<backends::WorkerReply> out(reqs.size());
     runtime::OutcomeCompareOptions cmp;
     cmp.ulp = o_.ulp;
@@ -383,9 +414,11 @@ class Differ {
         part.push_back(worker_.run(reqs[at]));
       size_t next = at + n;
       for (size_t k = 0; k < n; ++k) {
-        backends::WorkerReply& r = part[k];
-        if (r.status == backends::WorkerReply::Status::Lost) r = worker_.run(reqs[at + k]);
-        const bool differs = r.status == backends::WorkerReply::Status::Ran && runtime::compare_outcomes(*refs[at + k], r.outcome, cmp);
+        backends::WorkerReply &r = part[k];
+        if (r.status == backends::WorkerReply::Status::Lost)
+          r = worker_.run(reqs[at + k]);
+        const bool differs = r.status == backends::WorkerReply::Status::Ran &&
+                             runtime::compare_outcomes(*refs[at + k], r.outcome, cmp);
         out[at + k] = std::move(r);
         if (differs && k + 1 < n) {
           worker_.stop();
@@ -398,7 +431,7 @@ class Differ {
     return out;
   }
 
-  backends::WorkerRequest request(const Job& j, size_t b) const {
+  backends::WorkerRequest request(const Job &j, size_t b) const {
     backends::WorkerRequest req;
     req.backend = backends_[b];
     req.program = j.text;
@@ -410,8 +443,8 @@ class Differ {
   }
 
   // A backend's reply against the oracle's outcome; a difference goes into `finding`.
-  void compare(size_t b, const runtime::Outcome& reference, backends::WorkerReply reply, BackendResult& br,
-               Finding& finding) {
+  void compare(size_t b, const runtime::Outcome &reference, backends::WorkerReply reply,
+               BackendResult &br, Finding &finding) {
     br.compile_seconds = reply.compile_seconds;
     br.cached = reply.cached;
     using S = backends::WorkerReply::Status;
@@ -422,17 +455,20 @@ class Differ {
     if (reply.status != S::Ran) {
       br.status = BackendStatus::Finding;
       runtime::Outcome crash(runtime::CrashOutcome{reply.reason, 0, 0});
-      finding.differences.push_back({backends_[b], reply.status == S::CompileError ? "Compile error" : "Bad request",
-                                     reply.reason, std::nullopt, crash});
+      finding.differences.push_back(
+          {backends_[b], reply.status == S::CompileError ? "Compile error" : "Bad request",
+           reply.reason, std::nullopt, crash});
       return;
     }
-    if (backends_[b] == o_.inject) inject_mismatch(reply.outcome);
+    if (backends_[b] == o_.inject)
+      inject_mismatch(reply.outcome);
     runtime::OutcomeCompareOptions cmp;
     cmp.ulp = o_.ulp;
     cmp.same_buffer_set = true;
     if (auto mm = runtime::compare_outcomes(reference, reply.outcome, cmp)) {
       br.status = BackendStatus::Finding;
-      finding.differences.push_back({backends_[b], check_name(*mm, reply.outcome), mm->message(), mm, reply.outcome});
+      finding.differences.push_back(
+          {backends_[b], check_name(*mm, reply.outcome), mm->message(), mm, reply.outcome});
     }
   }
 
@@ -440,37 +476,44 @@ class Differ {
   // it then agrees, the difference needs the rest of the batch (compiled in one module with it,
   // or run before it in the same worker), which the message says, with the batch's programs,
   // since the finding file alone will not reproduce it.
-  void report(Job& j, Finding& f, ProgramResult& r, const std::vector<std::string>* batch) {
-    for (auto& d : f.differences) {
-      if (!batch || d.backend == "oracle") continue;
+  void report(Job &j, Finding &f, ProgramResult &r, const std::vector<std::string> *batch) {
+    for (auto &d : f.differences) {
+      if (!batch || d.backend == "oracle")
+        continue;
       size_t b = 0;
-      while (b < backends_.size() && backends_[b] != d.backend) ++b;
+      while (b < backends_.size() && backends_[b] != d.backend)
+        ++b;
       worker_.stop();
       backends::WorkerReply alone = worker_.run(request(j, b));
-      if (alone.status == backends::WorkerReply::Status::Ran && backends_[b] == o_.inject) inject_mismatch(alone.outcome);
+      if (alone.status == backends::WorkerReply::Status::Ran && backends_[b] == o_.inject)
+        inject_mismatch(alone.outcome);
       runtime::OutcomeCompareOptions cmp;
       cmp.ulp = o_.ulp;
       cmp.same_buffer_set = true;
-      if (alone.status == backends::WorkerReply::Status::Ran && !runtime::compare_outcomes(f.oracle, alone.outcome, cmp)) {
+      if (alone.status == backends::WorkerReply::Status::Ran &&
+          !runtime::compare_outcomes(f.oracle, alone.outcome, cmp)) {
         std::string with;
-        for (const auto& s : *batch) with += (with.empty() ? "" : ", ") + s;
-        d.message += " (does not reproduce alone: compiled in one module with, and run after, " + with + ")";
+        for (const auto &s : *batch)
+          with += (with.empty() ? "" : ", ") + s;
+        d.message +=
+            " (does not reproduce alone: compiled in one module with, and run after, " + with + ")";
       }
     }
     r.finding = true;
-    for (const auto& d : f.differences)
-      r.lines.push_back("FINDING " + j.stem + " (" + j.source + "): " + d.backend + ": " + d.check + ": " + d.message +
-                        "; oracle: " + runtime::to_string(f.oracle, 8) + "; " + d.backend + ": " +
-                        runtime::to_string(d.outcome, 8));
+    for (const auto &d : f.differences)
+      r.lines.push_back("FINDING " + j.stem + " (" + j.source + "): " + d.backend + ": " + d.check +
+                        ": " + d.message + "; oracle: " + runtime::to_string(f.oracle, 8) + "; " +
+                        d.backend + ": " + runtime::to_string(d.outcome, 8));
     if (!o_.out.empty()) {
       std::string err = write_finding(o_.out, f, j.module, j.backend_args->args);
-      if (!err.empty()) r.lines.push_back("error: " + err);
+      if (!err.empty())
+        r.lines.push_back("error: " + err);
     }
     // A run that went wrong may have corrupted the worker: start the next one afresh.
     worker_.stop();
   }
 
-  const DiffOptions& o_;
+  const DiffOptions &o_;
   std::vector<std::string> backends_;
   backends::Worker worker_;
 };
@@ -478,57 +521,75 @@ class Differ {
 // ---------------------------------------------------------------- tally and progress
 
 class Tally {
- public:
-  Tally(const DiffOptions& o, std::vector<std::string> backends, uint64_t total)
-      : o_(o), names_(std::move(backends)), per_(names_.size()), total_(total), start_(Clock::now()),
-        tty_(::isatty(STDERR_FILENO)) {}
+public:
+  Tally(const DiffOptions &o, std::vector<std::string> backends, uint64_t total)
+      : o_(o), names_(std::move(backends)), per_(names_.size()), total_(total),
+        start_(Clock::now()), tty_(::isatty(STDERR_FILENO)) {}
 
-  void add(const ProgramResult& r) {
+  void add(const ProgramResult &r) {
     ++done_;
     oracle_seconds_ += r.oracle_seconds;
     switch (r.verdict) {
-    case Verdict::Compared: ++compared_; break;
-    case Verdict::SkipInvalid: ++invalid_; break;
-    case Verdict::SkipUnspecified: ++unspecified_; break;
-    case Verdict::SkipLimit: ++limit_; break;
-    case Verdict::SkipExpectsInvalid: ++expects_invalid_; break;
-    case Verdict::BadInput: ++bad_; break;
+    case Verdict::Compared:
+      ++compared_;
+      break;
+    case Verdict::SkipInvalid:
+      ++invalid_;
+      break;
+    case Verdict::SkipUnspecified:
+      ++unspecified_;
+      break;
+    case Verdict::SkipLimit:
+      ++limit_;
+      break;
+    case Verdict::SkipExpectsInvalid:
+      ++expects_invalid_;
+      break;
+    case Verdict::BadInput:
+      ++bad_;
+      break;
     }
     if (r.verdict == Verdict::Compared)
       for (size_t i = 0; i < per_.size() && i < r.backends.size(); ++i) {
-        auto& p = per_[i];
-        const auto& b = r.backends[i];
+        auto &p = per_[i];
+        const auto &b = r.backends[i];
         if (b.status == BackendStatus::Unsupported) {
           ++p.unsupported;
           continue;
         }
         ++p.compared;
-        if (b.status == BackendStatus::Finding) ++p.findings;
+        if (b.status == BackendStatus::Finding)
+          ++p.findings;
         if (!b.cached) {
           ++p.compiles;
           p.compile_seconds += b.compile_seconds;
         }
       }
-    if (r.finding) ++findings_;
+    if (r.finding)
+      ++findings_;
     if (!r.lines.empty()) {
-      if (tty_ && progress_shown_) std::cerr << "\r\033[K";
-      for (const auto& l : r.lines) std::cout << l << "\n";
+      if (tty_ && progress_shown_)
+        std::cerr << "\r\033[K";
+      for (const auto &l : r.lines)
+        std::cout << l << "\n";
       std::cout.flush();
     }
     progress(false);
   }
 
   void progress(bool force) {
-    if (o_.quiet) return;
+    if (o_.quiet)
+      return;
     const auto now = Clock::now();
     const double since = std::chrono::duration<double>(now - last_).count();
-    if (!force && since < (tty_ ? 0.5 : 10.0)) return;
+    if (!force && since < (tty_ ? 0.5 : 10.0))
+      return;
     last_ = now;
     const double secs = std::chrono::duration<double>(now - start_).count();
     std::ostringstream s;
     s << "diff: " << done_ << "/" << total_ << " programs, " << std::fixed << std::setprecision(1)
-      << (secs > 0 ? static_cast<double>(done_) / secs : 0.0) << " programs/s, " << findings_ << " findings, "
-      << (invalid_ + unspecified_ + limit_) << " skipped";
+      << (secs > 0 ? static_cast<double>(done_) / secs : 0.0) << " programs/s, " << findings_
+      << " findings, " << (invalid_ + unspecified_ + limit_) << " skipped";
     if (tty_) {
       std::cerr << "\r\033[K" << s.str() << std::flush;
       progress_shown_ = true;
@@ -538,30 +599,39 @@ class Tally {
   }
 
   void summary() {
-    if (tty_ && progress_shown_) std::cerr << "\r\033[K";
+    if (tty_ && progress_shown_)
+      std::cerr << "\r\033[K";
     const double secs = std::chrono::duration<double>(Clock::now() - start_).count();
     std::cout << std::fixed << std::setprecision(1);
     std::cout << "diff: " << done_ << " programs in " << secs << " s ("
-              << (secs > 0 ? static_cast<double>(done_) / secs : 0.0) << " programs/s, " << o_.jobs << " job"
-              << (o_.jobs == 1 ? "" : "s") << "); compared " << compared_ << "; skipped: " << unspecified_
-              << " unspecified, " << invalid_ << " invalid, " << limit_ << " over the oracle's budget";
-    if (expects_invalid_) std::cout << ", " << expects_invalid_ << " expecting invalid";
-    if (bad_) std::cout << ", " << bad_ << " bad input";
+              << (secs > 0 ? static_cast<double>(done_) / secs : 0.0) << " programs/s, " << o_.jobs
+              << " job" << (o_.jobs == 1 ? "" : "s") << "); compared " << compared_
+              << "; skipped: " << unspecified_ << " unspecified, " << invalid_ << " invalid, "
+              << limit_ << " over the oracle's budget";
+    if (expects_invalid_)
+      std::cout << ", " << expects_invalid_ << " expecting invalid";
+    if (bad_)
+      std::cout << ", " << bad_ << " bad input";
     std::cout << "\n";
     // CPU time of this process, its shards and their workers (all waited for by now): the
     // throughput one core would give, whatever else the machine was doing.
     rusage self{}, children{};
     ::getrusage(RUSAGE_SELF, &self);
     ::getrusage(RUSAGE_CHILDREN, &children);
-    auto secs_of = [](const timeval& t) { return static_cast<double>(t.tv_sec) + static_cast<double>(t.tv_usec) / 1e6; };
-    const double cpu = secs_of(self.ru_utime) + secs_of(self.ru_stime) + secs_of(children.ru_utime) + secs_of(children.ru_stime);
-    std::cout << "  cpu: " << cpu << " s, " << (cpu > 0 ? static_cast<double>(done_) / cpu : 0.0) << " programs per CPU second\n";
-    std::cout << std::setprecision(2) << "  oracle: " << (done_ ? 1000.0 * oracle_seconds_ / static_cast<double>(done_) : 0.0)
+    auto secs_of = [](const timeval &t) {
+      return static_cast<double>(t.tv_sec) + static_cast<double>(t.tv_usec) / 1e6;
+    };
+    const double cpu = secs_of(self.ru_utime) + secs_of(self.ru_stime) +
+                       secs_of(children.ru_utime) + secs_of(children.ru_stime);
+    std::cout << "  cpu: " << cpu << " s, " << (cpu > 0 ? static_cast<double>(done_) / cpu : 0.0)
+              << " programs per CPU second\n";
+    std::cout << std::setprecision(2) << "  oracle: "
+              << (done_ ? 1000.0 * oracle_seconds_ / static_cast<double>(done_) : 0.0)
               << " ms/program\n";
     for (size_t i = 0; i < names_.size(); ++i) {
-      const auto& p = per_[i];
-      std::cout << "  " << names_[i] << ": " << p.compared << " compared, " << p.findings << " findings, "
-                << p.unsupported << " unsupported, compile "
+      const auto &p = per_[i];
+      std::cout << "  " << names_[i] << ": " << p.compared << " compared, " << p.findings
+                << " findings, " << p.unsupported << " unsupported, compile "
                 << (p.compiles ? 1000.0 * p.compile_seconds / static_cast<double>(p.compiles) : 0.0)
                 << " ms/program\n";
     }
@@ -571,16 +641,16 @@ class Tally {
   uint64_t findings() const { return findings_; }
   uint64_t bad() const { return bad_; }
 
- private:
+private:
   struct Per {
     uint64_t compared = 0, findings = 0, unsupported = 0, compiles = 0;
     double compile_seconds = 0;
   };
-  const DiffOptions& o_;
+  const DiffOptions &o_;
   std::vector<std::string> names_;
   std::vector<Per> per_;
-  uint64_t total_, done_ = 0, compared_ = 0, invalid_ = 0, unspecified_ = 0, limit_ = 0, expects_invalid_ = 0, bad_ = 0,
-                   findings_ = 0;
+  uint64_t total_, done_ = 0, compared_ = 0, invalid_ = 0, unspecified_ = 0, limit_ = 0,
+                   expects_invalid_ = 0, bad_ = 0, findings_ = 0;
   double oracle_seconds_ = 0;
   Clock::time_point start_, last_;
   bool tty_, progress_shown_ = false;
@@ -588,16 +658,18 @@ class Tally {
 
 // ---------------------------------------------------------------- shards
 
-bool write_frame(int fd, const std::string& s) {
+bool write_frame(int fd, const std::string &s) {
   const uint32_t n = static_cast<uint32_t>(s.size());
-  std::string buf(reinterpret_cast<const char*>(&n), 4);
+  std::string buf(reinterpret_cast<const char *>(&n), 4);
   buf += s;
-  const char* p = buf.data();
+  const char *p = buf.data();
   size_t left = buf.size();
   while (left > 0) {
     ssize_t w = ::write(fd, p, left);
-    if (w < 0 && errno == EINTR) continue;
-    if (w <= 0) return false;
+    if (w < 0 && errno == EINTR)
+      continue;
+    if (w <= 0)
+      return false;
     p += w;
     left -= static_cast<size_t>(w);
   }
@@ -606,14 +678,18 @@ bool write_frame(int fd, const std::string& s) {
 
 // Runs jobs shard, shard + jobs, ... and reports each result.
 template <class Sink>
-void run_shard(const DiffOptions& o, Inputs& inputs, const std::vector<std::string>& backends, int shard, Sink&& sink) {
+void run_shard(const DiffOptions &o, Inputs &inputs, const std::vector<std::string> &backends,
+               int shard, Sink &&sink) {
   Differ differ(o, backends);
   const uint64_t group = static_cast<uint64_t>(std::max(1, o.batch));
   std::vector<Job> jobs;
-  for (uint64_t k = static_cast<uint64_t>(shard); k < inputs.size(); k += static_cast<uint64_t>(o.jobs)) {
+  for (uint64_t k = static_cast<uint64_t>(shard); k < inputs.size();
+       k += static_cast<uint64_t>(o.jobs)) {
     jobs.push_back(inputs.make(k));
-    if (jobs.size() < group && k + static_cast<uint64_t>(o.jobs) < inputs.size()) continue;
-    for (const auto& r : differ.run(jobs)) sink(r);
+    if (jobs.size() < group && k + static_cast<uint64_t>(o.jobs) < inputs.size())
+      continue;
+    for (const auto &r : differ.run(jobs))
+      sink(r);
     jobs.clear();
   }
 }
@@ -624,15 +700,17 @@ int run_diff(DiffOptions o) {
   {
     std::stringstream ss(o.backends);
     for (std::string n; std::getline(ss, n, ',');)
-      if (!n.empty()) names.push_back(n);
+      if (!n.empty())
+        names.push_back(n);
   }
   if (names.empty() || names.front() != "oracle") {
-    std::cerr << "tirconf diff: --backends must start with oracle (the reference), e.g. oracle,llvm-O0,llvm-O2\n";
+    std::cerr << "tirconf diff: --backends must start with oracle (the reference), e.g. "
+                 "oracle,llvm-O0,llvm-O2\n";
     return kBadInput;
   }
   backends::Capabilities common;
   for (size_t i = 1; i < names.size(); ++i) {
-    const backends::BackendInfo* info = backends::find_backend(names[i]);
+    const backends::BackendInfo *info = backends::find_backend(names[i]);
     if (!info) {
       std::cerr << "tirconf diff: unknown backend '" << names[i] << "'\n";
       return kBadInput;
@@ -662,7 +740,8 @@ int run_diff(DiffOptions o) {
   if (o.seeded) {
     auto loaded = gen::load_profile(o.profile);
     if (!loaded.profile) {
-      for (const auto& d : loaded.diagnostics) std::cerr << ir::format(d) << "\n";
+      for (const auto &d : loaded.diagnostics)
+        std::cerr << ir::format(d) << "\n";
       return kBadInput;
     }
     profile = narrow(*loaded.profile, common);
@@ -672,7 +751,8 @@ int run_diff(DiffOptions o) {
   if (!o.seeded) {
     std::vector<std::string> errors;
     if (!inputs.list_files(errors)) {
-      for (const auto& e : errors) std::cerr << e << "\n";
+      for (const auto &e : errors)
+        std::cerr << e << "\n";
       bad_input = true;
     }
   }
@@ -684,10 +764,11 @@ int run_diff(DiffOptions o) {
       return kBadInput;
     }
   }
-  if (o.jobs < 1) o.jobs = 1;
+  if (o.jobs < 1)
+    o.jobs = 1;
   Tally tally(o, compared, inputs.size());
   if (o.jobs == 1) {
-    run_shard(o, inputs, compared, 0, [&](const ProgramResult& r) { tally.add(r); });
+    run_shard(o, inputs, compared, 0, [&](const ProgramResult &r) { tally.add(r); });
   } else {
     // Shards are forked before this process starts any thread or worker.
     std::cout.flush();
@@ -703,9 +784,11 @@ int run_diff(DiffOptions o) {
       const pid_t pid = ::fork();
       if (pid == 0) {
         ::close(p[0]);
-        for (int fd : fds) ::close(fd);
-        run_shard(o, inputs, compared, s, [&](const ProgramResult& r) {
-          if (!write_frame(p[1], encode(r))) ::_exit(1);
+        for (int fd : fds)
+          ::close(fd);
+        run_shard(o, inputs, compared, s, [&](const ProgramResult &r) {
+          if (!write_frame(p[1], encode(r)))
+            ::_exit(1);
         });
         ::close(p[1]);
         ::_exit(0);
@@ -719,12 +802,16 @@ int run_diff(DiffOptions o) {
     while (open > 0) {
       std::vector<pollfd> pfds;
       for (int fd : fds)
-        if (fd >= 0) pfds.push_back({fd, POLLIN, 0});
-      if (::poll(pfds.data(), pfds.size(), 1000) < 0 && errno != EINTR) break;
+        if (fd >= 0)
+          pfds.push_back({fd, POLLIN, 0});
+      if (::poll(pfds.data(), pfds.size(), 1000) < 0 && errno != EINTR)
+        break;
       tally.progress(false);
-      for (const auto& pf : pfds) {
-        if (!(pf.revents & (POLLIN | POLLHUP | POLLERR))) continue;
-        const size_t s = static_cast<size_t>(std::find(fds.begin(), fds.end(), pf.fd) - fds.begin());
+      for (const auto &pf : pfds) {
+        if (!(pf.revents & (POLLIN | POLLHUP | POLLERR)))
+          continue;
+        const size_t s =
+            static_cast<size_t>(std::find(fds.begin(), fds.end(), pf.fd) - fds.begin());
         char buf[65536];
         const ssize_t got = ::read(pf.fd, buf, sizeof buf);
         if (got <= 0) {
@@ -737,7 +824,8 @@ int run_diff(DiffOptions o) {
         while (partial[s].size() >= 4) {
           uint32_t n;
           std::memcpy(&n, partial[s].data(), 4);
-          if (partial[s].size() < 4 + static_cast<size_t>(n)) break;
+          if (partial[s].size() < 4 + static_cast<size_t>(n))
+            break;
           tally.add(decode(partial[s].substr(4, n)));
           partial[s].erase(0, 4 + static_cast<size_t>(n));
         }
@@ -747,34 +835,46 @@ int run_diff(DiffOptions o) {
       int status = 0;
       ::waitpid(pid, &status, 0);
       if (!WIFEXITED(status) || WEXITSTATUS(status) != 0) {
-        std::cerr << "tirconf diff: a shard process died (" << (WIFSIGNALED(status) ? "signal " + std::to_string(WTERMSIG(status)) : "exit " + std::to_string(WEXITSTATUS(status))) << ")\n";
+        std::cerr << "tirconf diff: a shard process died ("
+                  << (WIFSIGNALED(status) ? "signal " + std::to_string(WTERMSIG(status))
+                                          : "exit " + std::to_string(WEXITSTATUS(status)))
+                  << ")\n";
         bad_input = true;
       }
     }
   }
   tally.summary();
-  if (tally.findings() > 0) return kFound;
+  if (tally.findings() > 0)
+    return kFound;
   return bad_input || tally.bad() ? kBadInput : kSuccess;
 }
 
-}  // namespace
+} // namespace
 
-void register_diff(CLI::App& app, int& exit_code) {
+void register_diff(CLI::App &app, int &exit_code) {
   auto o = std::make_shared<DiffOptions>();
-  auto* cmd = app.add_subcommand("diff", "Differential testing: backends against the oracle");
-  cmd->add_option("--backends", o->backends, "comma-separated, the oracle first (default oracle,llvm-O0,llvm-O2)");
-  cmd->add_option("--seed", o->seed, "generate programs: seed of the run (program I uses derive_seed(seed, I))");
+  auto *cmd = app.add_subcommand("diff", "Differential testing: backends against the oracle");
+  cmd->add_option("--backends", o->backends,
+                  "comma-separated, the oracle first (default oracle,llvm-O0,llvm-O2)");
+  cmd->add_option("--seed", o->seed,
+                  "generate programs: seed of the run (program I uses derive_seed(seed, I))");
   cmd->add_option("--count", o->count, "number of generated programs");
-  cmd->add_option("--first", o->first, "index of the first generated program (to rerun one program of a run)");
-  cmd->add_option("--profile", o->profile, "generator profile: a YAML file or a built-in name (default)");
-  cmd->add_option("files", o->files, "conformance test files or folders instead of generated programs");
+  cmd->add_option("--first", o->first,
+                  "index of the first generated program (to rerun one program of a run)");
+  cmd->add_option("--profile", o->profile,
+                  "generator profile: a YAML file or a built-in name (default)");
+  cmd->add_option("files", o->files,
+                  "conformance test files or folders instead of generated programs");
   cmd->add_option("--out", o->out, "write each finding here: a conformance file and a JSON record");
   cmd->add_option("--jobs,-j", o->jobs, "shard processes (default 1)");
   cmd->add_option("--ulp", o->ulp, "accept float results this many units in the last place apart");
-  cmd->add_option("--timeout", o->timeout, "seconds a backend may take per program (compile and run; default 10)");
-  cmd->add_option("--batch", o->batch, "programs compiled together per backend (default 16; 1: one by one)");
+  cmd->add_option("--timeout", o->timeout,
+                  "seconds a backend may take per program (compile and run; default 10)");
+  cmd->add_option("--batch", o->batch,
+                  "programs compiled together per backend (default 16; 1: one by one)");
   cmd->add_flag("-q,--quiet", o->quiet, "no progress line");
-  cmd->add_option("--inject-mismatch", o->inject, "test hook: alter this backend's outcomes so that each program is a finding")
+  cmd->add_option("--inject-mismatch", o->inject,
+                  "test hook: alter this backend's outcomes so that each program is a finding")
       ->group("");
   cmd->callback([o, cmd, &exit_code] {
     DiffOptions opts = *o;
@@ -788,4 +888,4 @@ void register_diff(CLI::App& app, int& exit_code) {
   });
 }
 
-}  // namespace tirconf::tools
+} // namespace tirconf::tools

@@ -9,13 +9,13 @@
 
 namespace tirconf::tools {
 
-void register_print(CLI::App& app, int& exit_code) {
+void register_print(CLI::App &app, int &exit_code) {
   struct Options {
     std::string path;
     bool python_imports = false;
   };
   auto opts = std::make_shared<Options>();
-  auto* cmd = app.add_subcommand("print", "Read a TVMScript file and print it in canonical form");
+  auto *cmd = app.add_subcommand("print", "Read a TVMScript file and print it in canonical form");
   cmd->add_option("file", opts->path, "TVMScript file")->required();
   cmd->add_flag("--imports", opts->python_imports, "print real import lines instead of comments");
   cmd->callback([opts, &exit_code] {
@@ -29,7 +29,8 @@ void register_print(CLI::App& app, int& exit_code) {
     buf << in.rdbuf();
     auto r = ir::read_tvmscript(buf.str(), opts->path);
     if (!r.ok()) {
-      for (const auto& d : r.diagnostics) std::cerr << format(d) << "\n";
+      for (const auto &d : r.diagnostics)
+        std::cerr << format(d) << "\n";
       exit_code = kBadInput;
       return;
     }
@@ -41,4 +42,4 @@ void register_print(CLI::App& app, int& exit_code) {
   });
 }
 
-}  // namespace tirconf::tools
+} // namespace tirconf::tools

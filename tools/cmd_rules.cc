@@ -13,9 +13,11 @@
 
 namespace tirconf::tools {
 
-std::string default_corpus_dir() { return TIRCONF_SOURCE_DIR "/corpus"; }
+std::string default_corpus_dir() {
+  return TIRCONF_SOURCE_DIR "/corpus";
+}
 
-void register_rules(CLI::App& app, int& exit_code) {
+void register_rules(CLI::App &app, int &exit_code) {
   struct Options {
     std::string corpus = default_corpus_dir();
     std::vector<std::string> kinds;
@@ -24,16 +26,18 @@ void register_rules(CLI::App& app, int& exit_code) {
     bool require_complete = false;
   };
   auto opts = std::make_shared<Options>();
-  auto* cmd = app.add_subcommand("rules", "List spec rules with their implementing sites and tests");
+  auto *cmd =
+      app.add_subcommand("rules", "List spec rules with their implementing sites and tests");
   cmd->add_option("--corpus", opts->corpus, "conformance corpus folder")->capture_default_str();
-  cmd->add_option("--kind", opts->kinds, "only these kinds: typing, scoping, semantics, binding, unspecified");
+  cmd->add_option("--kind", opts->kinds,
+                  "only these kinds: typing, scoping, semantics, binding, unspecified");
   cmd->add_flag("--gaps", opts->gaps, "list only rules lacking an implementing site or a test");
   cmd->add_flag("--json", opts->json, "machine-readable output");
   cmd->add_flag("--require-complete", opts->require_complete,
                 "exit 1 if a listed rule lacks an implementing site or a test");
   cmd->callback([opts, &exit_code] {
-    const auto& catalog = spec::Catalog::builtin();
-    for (const auto& k : opts->kinds)
+    const auto &catalog = spec::Catalog::builtin();
+    for (const auto &k : opts->kinds)
       if (!spec::parse_rule_kind(k)) {
         std::cerr << "error: unknown rule kind '" << k << "'\n";
         exit_code = kBadInput;
@@ -41,81 +45,102 @@ void register_rules(CLI::App& app, int& exit_code) {
       }
 
     std::map<std::string, std::vector<std::string>> sites, tests, units;
-    for (const auto& s : spec::rule_sites())
+    for (const auto &s : spec::rule_sites())
       sites[std::string(s.id)].push_back(std::string(s.file) + ":" + std::to_string(s.line));
-    for (const auto& s : spec::rule_test_sites())
+    for (const auto &s : spec::rule_test_sites())
       units[std::string(s.id)].push_back(std::string(s.file) + ":" + std::to_string(s.line));
     std::vector<std::string> errors;
-    for (const auto& path : runner::collect_python_files({opts->corpus}, errors)) {
+    for (const auto &path : runner::collect_python_files({opts->corpus}, errors)) {
       auto f = runner::load_file(path);
       // Paths relative to the repository when they are inside it, as implementing sites are.
       std::string shown = path.rfind(TIRCONF_SOURCE_DIR "/", 0) == 0
                               ? path.substr(sizeof(TIRCONF_SOURCE_DIR))
                               : path;
       if (f.test)
-        for (const auto& id : f.test->rules) tests[id].push_back(shown);
+        for (const auto &id : f.test->rules)
+          tests[id].push_back(shown);
     }
-    for (const auto& e : errors) std::cerr << e << "\n";
+    for (const auto &e : errors)
+      std::cerr << e << "\n";
 
     // Citations of IDs the catalog lacks are errors: the catalog is the single list of IDs.
     std::set<std::string> unknown;
-    for (const auto& [id, where] : sites)
-      if (!catalog.find(id)) unknown.insert(id + " (cited at " + where.front() + ")");
-    for (const auto& [id, where] : tests)
-      if (!catalog.find(id)) unknown.insert(id + " (cited by " + where.front() + ")");
-    for (const auto& [id, where] : units)
-      if (!catalog.find(id)) unknown.insert(id + " (cited by " + where.front() + ")");
+    for (const auto &[id, where] : sites)
+      if (!catalog.find(id))
+        unknown.insert(id + " (cited at " + where.front() + ")");
+    for (const auto &[id, where] : tests)
+      if (!catalog.find(id))
+        unknown.insert(id + " (cited by " + where.front() + ")");
+    for (const auto &[id, where] : units)
+      if (!catalog.find(id))
+        unknown.insert(id + " (cited by " + where.front() + ")");
 
-    auto selected = [&](const spec::Rule& r) {
-      if (opts->kinds.empty()) return true;
-      for (const auto& k : opts->kinds)
-        if (to_string(r.kind) == k) return true;
+    auto selected = [&](const spec::Rule &r) {
+      if (opts->kinds.empty())
+        return true;
+      for (const auto &k : opts->kinds)
+        if (to_string(r.kind) == k)
+          return true;
       return false;
     };
     nlohmann::json out = nlohmann::json::array();
     // total, implemented, tested (by a conformance file or a unit test), by a conformance file
     std::map<std::string, std::array<int, 4>> per_kind;
     bool gap = false;
-    for (const auto& r : catalog.rules()) {
-      if (!selected(r)) continue;
-      const auto& s = sites[r.id];
-      const auto& t = tests[r.id];
-      const auto& u = units[r.id];
-      auto& counts = per_kind[to_string(r.kind)];
+    for (const auto &r : catalog.rules()) {
+      if (!selected(r))
+        continue;
+      const auto &s = sites[r.id];
+      const auto &t = tests[r.id];
+      const auto &u = units[r.id];
+      auto &counts = per_kind[to_string(r.kind)];
       ++counts[0];
       counts[1] += !s.empty();
       counts[2] += !t.empty() || !u.empty();
       counts[3] += !t.empty();
       bool has_gap = s.empty() || (t.empty() && u.empty());
       gap |= has_gap;
-      if (opts->gaps && !has_gap) continue;
+      if (opts->gaps && !has_gap)
+        continue;
       if (opts->json) {
-        out.push_back({{"id", r.id}, {"kind", to_string(r.kind)}, {"section", r.section},
-                       {"summary", r.summary}, {"differs_from_tvm", r.differs_from_tvm},
-                       {"sites", s}, {"tests", t}, {"unit_tests", u}});
+        out.push_back({{"id", r.id},
+                       {"kind", to_string(r.kind)},
+                       {"section", r.section},
+                       {"summary", r.summary},
+                       {"differs_from_tvm", r.differs_from_tvm},
+                       {"sites", s},
+                       {"tests", t},
+                       {"unit_tests", u}});
         continue;
       }
       std::cout << std::left << std::setw(44) << r.id << " " << std::setw(11) << to_string(r.kind)
-                << " sites " << std::setw(3) << s.size() << " tests " << std::setw(3) << t.size() << " unit "
-                << std::setw(3) << u.size()
-                << (r.differs_from_tvm ? " «»" : "") << "\n";
-      for (const auto& x : s) std::cout << "    impl " << x << "\n";
-      for (const auto& x : t) std::cout << "    test " << x << "\n";
-      for (const auto& x : u) std::cout << "    unit " << x << "\n";
-      if (s.empty()) std::cout << "    GAP: no implementing site\n";
-      if (t.empty() && u.empty()) std::cout << "    GAP: no test\n";
-      else if (t.empty()) std::cout << "    note: unit tests only (no conformance file)\n";
+                << " sites " << std::setw(3) << s.size() << " tests " << std::setw(3) << t.size()
+                << " unit " << std::setw(3) << u.size() << (r.differs_from_tvm ? " «»" : "")
+                << "\n";
+      for (const auto &x : s)
+        std::cout << "    impl " << x << "\n";
+      for (const auto &x : t)
+        std::cout << "    test " << x << "\n";
+      for (const auto &x : u)
+        std::cout << "    unit " << x << "\n";
+      if (s.empty())
+        std::cout << "    GAP: no implementing site\n";
+      if (t.empty() && u.empty())
+        std::cout << "    GAP: no test\n";
+      else if (t.empty())
+        std::cout << "    note: unit tests only (no conformance file)\n";
     }
     if (opts->json) {
       std::cout << nlohmann::json{{"rules", out}, {"unknown_ids", unknown}}.dump(2) << "\n";
     } else {
-      for (const auto& [kind, c] : per_kind)
+      for (const auto &[kind, c] : per_kind)
         std::cout << kind << ": " << c[0] << " rules, " << c[1] << " implemented, " << c[2]
                   << " tested (" << c[3] << " by conformance files)\n";
-      for (const auto& u : unknown) std::cout << "error: unknown rule ID " << u << "\n";
+      for (const auto &u : unknown)
+        std::cout << "error: unknown rule ID " << u << "\n";
     }
     exit_code = !unknown.empty() || (opts->require_complete && gap) ? kFound : kSuccess;
   });
 }
 
-}  // namespace tirconf::tools
+} // namespace tirconf::tools

@@ -14,12 +14,13 @@ namespace tirconf::tools {
 
 namespace {
 
-bool ends_with(const std::string& s, const std::string& suffix) {
-  return s.size() >= suffix.size() && s.compare(s.size() - suffix.size(), suffix.size(), suffix) == 0;
+bool ends_with(const std::string &s, const std::string &suffix) {
+  return s.size() >= suffix.size() &&
+         s.compare(s.size() - suffix.size(), suffix.size(), suffix) == 0;
 }
 
 // Arguments from a .npz: one member per parameter, named after it; 0-d members for scalars.
-runner::PreparedCall npz_arguments(const ir::PrimFuncNode& func, const std::string& path) {
+runner::PreparedCall npz_arguments(const ir::PrimFuncNode &func, const std::string &path) {
   runner::PreparedCall out;
   auto npz = runtime::read_npz(path);
   if (!npz.ok()) {
@@ -27,33 +28,39 @@ runner::PreparedCall npz_arguments(const ir::PrimFuncNode& func, const std::stri
     return out;
   }
   auto call = std::make_unique<runner::CallArguments>();
-  auto find = [&](const std::string& name) -> runtime::NamedArray* {
-    for (auto& a : npz.arrays)
-      if (a.name == name) return &a;
+  auto find = [&](const std::string &name) -> runtime::NamedArray * {
+    for (auto &a : npz.arrays)
+      if (a.name == name)
+        return &a;
     return nullptr;
   };
-  for (const auto& a : npz.arrays) {
-    if (!func.param_named(a.name)) out.errors.push_back({path, {}, "", a.name + ": the function has no such parameter"});
+  for (const auto &a : npz.arrays) {
+    if (!func.param_named(a.name))
+      out.errors.push_back({path, {}, "", a.name + ": the function has no such parameter"});
   }
-  auto find_param = [&](const ir::Var& p) {
-    auto* a = find(func.arg_name(p));
+  auto find_param = [&](const ir::Var &p) {
+    auto *a = find(func.arg_name(p));
     return a ? a : find(p->name_hint);
   };
-  for (const auto& p : func.params) {
-    auto* a = find_param(p);
+  for (const auto &p : func.params) {
+    auto *a = find_param(p);
     if (!a) {
-      out.errors.push_back({path, {}, "", func.arg_name(p) + ": missing (every parameter needs an array)"});
+      out.errors.push_back(
+          {path, {}, "", func.arg_name(p) + ": missing (every parameter needs an array)"});
     } else if (func.buffer_for(p)) {
       call->tensors.push_back({func.arg_name(p), std::move(a->array)});
     } else if (a->array.ndim() != 0 || a->array.dtype() != p->dtype) {
-      out.errors.push_back({path, {}, "",
+      out.errors.push_back({path,
+                            {},
+                            "",
                             p->name_hint + ": a scalar parameter of dtype " + to_string(p->dtype) +
                                 " needs a 0-d array of that dtype"});
     }
   }
-  if (!out.errors.empty()) return out;
+  if (!out.errors.empty())
+    return out;
   size_t next = 0;
-  for (const auto& p : func.params) {
+  for (const auto &p : func.params) {
     if (func.buffer_for(p))
       call->args.emplace_back(&call->tensors[next++].array);
     else
@@ -63,16 +70,16 @@ runner::PreparedCall npz_arguments(const ir::PrimFuncNode& func, const std::stri
   return out;
 }
 
-}  // namespace
+} // namespace
 
-void register_run(CLI::App& app, int& exit_code) {
+void register_run(CLI::App &app, int &exit_code) {
   struct Options {
     std::string file, func, args, out;
     bool json = false, coverage = false, shuffle = false;
     uint64_t seed = 0;
   };
   auto opts = std::make_shared<Options>();
-  auto* cmd = app.add_subcommand("run", "Run one PrimFunc on the reference interpreter");
+  auto *cmd = app.add_subcommand("run", "Run one PrimFunc on the reference interpreter");
   cmd->add_option("file", opts->file, "TVMScript file")->required();
   cmd->add_option("--func", opts->func, "entry PrimFunc (default: the only one, else main)");
   cmd->add_option("--args", opts->args, "arguments: .json (test-format args) or .npz")->required();
@@ -85,10 +92,11 @@ void register_run(CLI::App& app, int& exit_code) {
     exit_code = kBadInput;
     auto f = runner::load_file(opts->file);
     if (f.unreadable || !f.read.module) {
-      for (const auto& d : f.input_errors) std::cerr << format(d) << "\n";
+      for (const auto &d : f.input_errors)
+        std::cerr << format(d) << "\n";
       return;
     }
-    const auto& m = f.read.module;
+    const auto &m = f.read.module;
     std::string func_name = opts->func;
     if (func_name.empty())
       func_name = m->functions.size() == 1 ? m->functions.front().first->name_hint : "main";
@@ -120,7 +128,8 @@ void register_run(CLI::App& app, int& exit_code) {
       prepared = runner::prepare_call(*func, parsed.args, opts->args);
     }
     if (!prepared.errors.empty()) {
-      for (const auto& d : prepared.errors) std::cerr << format(d) << "\n";
+      for (const auto &d : prepared.errors)
+        std::cerr << format(d) << "\n";
       return;
     }
 
@@ -129,7 +138,8 @@ void register_run(CLI::App& app, int& exit_code) {
     options.file = opts->file;
     options.shuffle_parallel = opts->shuffle;
     options.seed = opts->seed;
-    if (opts->coverage) options.coverage = &coverage;
+    if (opts->coverage)
+      options.coverage = &coverage;
     runtime::Outcome outcome = oracle::run(m, func_name, prepared.call->args, options);
 
     if (!opts->out.empty()) {
@@ -153,9 +163,10 @@ void register_run(CLI::App& app, int& exit_code) {
     }
     std::cout << (opts->json ? to_json(outcome) : to_string(outcome)) << "\n";
     if (opts->coverage)
-      for (const auto& [rule, count] : coverage.counts()) std::cout << rule << " " << count << "\n";
+      for (const auto &[rule, count] : coverage.counts())
+        std::cout << rule << " " << count << "\n";
     exit_code = outcome.is_ok() ? kSuccess : kFound;
   });
 }
 
-}  // namespace tirconf::tools
+} // namespace tirconf::tools

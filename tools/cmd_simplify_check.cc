@@ -14,25 +14,29 @@
 
 namespace tirconf::tools {
 
-void register_simplify_check(CLI::App& app, int& exit_code) {
+void register_simplify_check(CLI::App &app, int &exit_code) {
   struct Options {
     prover::CheckOptions check;
     std::string out = "simplify-check-findings";
     bool json = false;
   };
   auto opts = std::make_shared<Options>();
-  auto* cmd = app.add_subcommand(
-      "simplify-check", "Check a simplifier on random integer expressions with Z3");
+  auto *cmd = app.add_subcommand("simplify-check",
+                                 "Check a simplifier on random integer expressions with Z3");
   cmd->add_option("--seed", opts->check.seed, "generator seed")->capture_default_str();
   cmd->add_option("--count", opts->check.count, "expressions to check")->capture_default_str();
   std::string names;
-  for (const auto& n : prover::simplifier_names()) names += (names.empty() ? "" : ", ") + n;
-  cmd->add_option("--impl", opts->check.impl, "simplifier under test: " + names)->capture_default_str();
-  cmd->add_option("-j,--jobs", opts->check.jobs, "expressions checked in parallel")->capture_default_str();
+  for (const auto &n : prover::simplifier_names())
+    names += (names.empty() ? "" : ", ") + n;
+  cmd->add_option("--impl", opts->check.impl, "simplifier under test: " + names)
+      ->capture_default_str();
+  cmd->add_option("-j,--jobs", opts->check.jobs, "expressions checked in parallel")
+      ->capture_default_str();
   cmd->add_option("--timeout-ms", opts->check.refine.timeout_ms,
                   "budget of one exact Z3 query (Z3 resource units worth this many ms)")
       ->capture_default_str();
-  cmd->add_option("--out", opts->out, "folder for the refutations, one file each")->capture_default_str();
+  cmd->add_option("--out", opts->out, "folder for the refutations, one file each")
+      ->capture_default_str();
   cmd->add_flag("--json", opts->json, "machine-readable summary");
   cmd->callback([opts, &exit_code] {
     if (!prover::make_simplifier(opts->check.impl)) {
@@ -50,7 +54,7 @@ void register_simplify_check(CLI::App& app, int& exit_code) {
     if (!sum.findings.empty()) {
       std::error_code ec;
       std::filesystem::create_directories(opts->out, ec);
-      for (const auto& f : sum.findings) {
+      for (const auto &f : sum.findings) {
         std::string path = opts->out + "/simplify-" + std::to_string(opts->check.seed) + "-" +
                            std::to_string(f.index) + ".txt";
         std::ofstream(path) << prover::describe(f, opts->check);
@@ -58,21 +62,20 @@ void register_simplify_check(CLI::App& app, int& exit_code) {
       }
     }
     if (opts->json) {
-      nlohmann::json j = {{"seed", opts->check.seed},        {"impl", opts->check.impl},
-                          {"count", sum.count},              {"int32", sum.int32},
-                          {"int64", sum.int64},              {"unchanged", sum.unchanged},
-                          {"proven", sum.proven},            {"refuted", sum.refuted},
-                          {"unknown", sum.unknown},          {"declined", sum.declined},
-                          {"nodes_in", sum.nodes_in},        {"nodes_out", sum.nodes_out},
-                          {"seconds", sum.seconds},          {"findings", files}};
+      nlohmann::json j = {
+          {"seed", opts->check.seed}, {"impl", opts->check.impl}, {"count", sum.count},
+          {"int32", sum.int32},       {"int64", sum.int64},       {"unchanged", sum.unchanged},
+          {"proven", sum.proven},     {"refuted", sum.refuted},   {"unknown", sum.unknown},
+          {"declined", sum.declined}, {"nodes_in", sum.nodes_in}, {"nodes_out", sum.nodes_out},
+          {"seconds", sum.seconds},   {"findings", files}};
       std::cout << j.dump(2) << "\n";
     } else {
       for (size_t i = 0; i < sum.findings.size(); ++i) {
-        const auto& f = sum.findings[i];
-        std::cout << "REFUTED expression " << f.index << ": " << ir::print_expr(f.minimal) << "  ->  "
-                  << ir::print_expr(f.minimal_simplified) << "  (" << files[i] << ")\n";
+        const auto &f = sum.findings[i];
+        std::cout << "REFUTED expression " << f.index << ": " << ir::print_expr(f.minimal)
+                  << "  ->  " << ir::print_expr(f.minimal_simplified) << "  (" << files[i] << ")\n";
       }
-      for (const auto& [i, why] : sum.unknowns)
+      for (const auto &[i, why] : sum.unknowns)
         std::cout << "undecided expression " << i << ": " << why << "\n";
       std::cout << sum.count << " expressions (" << sum.int32 << " int32, " << sum.int64
                 << " int64), simplifier " << opts->check.impl << ", seed " << opts->check.seed
@@ -81,8 +84,9 @@ void register_simplify_check(CLI::App& app, int& exit_code) {
                 << " -> " << sum.nodes_out << "; " << std::fixed << std::setprecision(1)
                 << sum.seconds << " s\n";
     }
-    if (sum.refuted) exit_code = kFound;
+    if (sum.refuted)
+      exit_code = kFound;
   });
 }
 
-}  // namespace tirconf::tools
+} // namespace tirconf::tools

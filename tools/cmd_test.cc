@@ -14,14 +14,15 @@ namespace {
 
 // The lead of a skip reason, for the summary of a non-reference run: "expects invalid",
 // "expects unspecified", "unsupported by llvm-O2".
-std::string skip_kind(const std::string& reason) {
-  if (reason.rfind("expects ", 0) == 0) return reason.substr(0, reason.find_first_of(" :", 8));
+std::string skip_kind(const std::string &reason) {
+  if (reason.rfind("expects ", 0) == 0)
+    return reason.substr(0, reason.find_first_of(" :", 8));
   return reason.substr(0, reason.find(':'));
 }
 
-}  // namespace
+} // namespace
 
-void register_test(CLI::App& app, int& exit_code) {
+void register_test(CLI::App &app, int &exit_code) {
   struct Options {
     std::vector<std::string> paths;
     std::string junit;
@@ -30,16 +31,19 @@ void register_test(CLI::App& app, int& exit_code) {
     double timeout = 10;
   };
   auto opts = std::make_shared<Options>();
-  auto* cmd = app.add_subcommand("test", "Run conformance test files");
+  auto *cmd = app.add_subcommand("test", "Run conformance test files");
   cmd->add_option("paths", opts->paths, "files or folders (*.py, recursively)")->required();
   cmd->add_option("--junit", opts->junit, "also write a JUnit XML report to this file");
   cmd->add_flag("-v,--verbose", opts->verbose, "also list skipped cases with the reason");
-  cmd->add_option("--impl", opts->impl, "implementation to judge: oracle (default), llvm-O0, llvm-O2");
-  cmd->add_option("--timeout", opts->timeout, "seconds a backend may take per case (compile and run)");
+  cmd->add_option("--impl", opts->impl,
+                  "implementation to judge: oracle (default), llvm-O0, llvm-O2");
+  cmd->add_option("--timeout", opts->timeout,
+                  "seconds a backend may take per case (compile and run)");
   cmd->callback([opts, &exit_code] {
     std::vector<std::string> errors;
     auto files = runner::collect_python_files(opts->paths, errors);
-    for (const auto& e : errors) std::cerr << e << "\n";
+    for (const auto &e : errors)
+      std::cerr << e << "\n";
     int passed = 0, failed = 0, skipped = 0;
     std::map<std::string, int> skip_kinds;
     bool bad_input = !errors.empty();
@@ -58,21 +62,23 @@ void register_test(CLI::App& app, int& exit_code) {
       exit_code = kBadInput;
       return;
     }
-    const runner::Implementation& impl = *found;
-    for (const auto& path : files) {
+    const runner::Implementation &impl = *found;
+    for (const auto &path : files) {
       auto f = runner::load_file(path);
       if (!f.input_ok()) {
         // A file that cannot be read or whose front matter is malformed is a failed test.
-        for (const auto& d : f.input_errors) std::cout << "FAIL " << format(d) << "\n";
+        for (const auto &d : f.input_errors)
+          std::cout << "FAIL " << format(d) << "\n";
         junit.add(path, "input", JUnitReport::Result::Failure, format(f.input_errors.front()));
         ++failed;
         bad_input = true;
         continue;
       }
-      if (!f.test) continue;  // plain TVMScript, not a conformance test
+      if (!f.test)
+        continue; // plain TVMScript, not a conformance test
       auto results = runner::judge(f, impl);
       for (size_t i = 0; i < results.size(); ++i) {
-        const auto& r = results[i];
+        const auto &r = results[i];
         std::string name = results.size() == 1 ? "case" : "case " + std::to_string(i);
         ir::Diagnostic where{path, r.loc, "", r.reason};
         switch (r.status) {
@@ -95,7 +101,8 @@ void register_test(CLI::App& app, int& exit_code) {
         case runner::CaseResult::Status::Skip:
           ++skipped;
           ++skip_kinds[skip_kind(r.reason)];
-          if (opts->verbose) std::cout << "SKIP " << format(where) << "\n";
+          if (opts->verbose)
+            std::cout << "SKIP " << format(where) << "\n";
           junit.add(path, name, JUnitReport::Result::Skipped, r.reason);
           break;
         }
@@ -107,14 +114,16 @@ void register_test(CLI::App& app, int& exit_code) {
     }
     if (!impl.is_reference && skipped) {
       std::cout << "skipped:";
-      for (const auto& [kind, n] : skip_kinds) std::cout << " " << n << " " << kind << ";";
+      for (const auto &[kind, n] : skip_kinds)
+        std::cout << " " << n << " " << kind << ";";
       std::cout << " (-v lists them)\n";
     }
     std::cout << passed << " passed, " << failed << " failed";
-    if (skipped) std::cout << ", " << skipped << " skipped";
+    if (skipped)
+      std::cout << ", " << skipped << " skipped";
     std::cout << "\n";
     exit_code = bad_input ? kBadInput : failed ? kFound : kSuccess;
   });
 }
 
-}  // namespace tirconf::tools
+} // namespace tirconf::tools

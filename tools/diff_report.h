@@ -15,35 +15,35 @@ namespace tirconf::tools {
 
 // The `args:` entries (indented two spaces) for a call of `func` with `args`: tensors with their
 // dtype, shape and flat row-major lanes, scalars as literals.
-std::string arguments_yaml(const ir::PrimFuncNode& func, std::span<const runtime::Argument> args);
+std::string arguments_yaml(const ir::PrimFuncNode &func, std::span<const runtime::Argument> args);
 // The `expect:` block for `o` (ok: buffers and return; error: its class).
-std::string expectation_yaml(const runtime::Outcome& o);
+std::string expectation_yaml(const runtime::Outcome &o);
 
 struct BackendDifference {
   std::string backend;
-  std::string check;    // fixed wording: "Value mismatch", "Outcome mismatch", "Crash", "Timeout", ...
-  std::string message;  // compare_outcomes' message, or the compile error
+  std::string check; // fixed wording: "Value mismatch", "Outcome mismatch", "Crash", "Timeout", ...
+  std::string message; // compare_outcomes' message, or the compile error
   std::optional<runtime::OutcomeMismatch> mismatch;
   runtime::Outcome outcome;
 };
 
 struct Finding {
-  std::string stem;         // file name without extension
-  std::string source;       // "seed S program I (profile P)" or the input file and case
+  std::string stem;   // file name without extension
+  std::string source; // "seed S program I (profile P)" or the input file and case
   std::optional<uint64_t> seed, index, program_seed;
   std::string profile, input_file;
   int case_index = -1;
   std::string func;
-  std::vector<std::string> backends;  // every backend compared, oracle first
+  std::vector<std::string> backends; // every backend compared, oracle first
   runtime::Outcome oracle;
   std::vector<BackendDifference> differences;
 };
 
 // Writes DIR/<stem>.py and DIR/<stem>.json; returns an error message or "".
-std::string write_finding(const std::string& dir, const Finding& f, const ir::IRModule& m,
+std::string write_finding(const std::string &dir, const Finding &f, const ir::IRModule &m,
                           std::span<const runtime::Argument> args);
 
 // The check's name in fixed wording (Alive2 style) for a backend outcome that differs.
-std::string check_name(const runtime::OutcomeMismatch& m, const runtime::Outcome& actual);
+std::string check_name(const runtime::OutcomeMismatch &m, const runtime::Outcome &actual);
 
-}  // namespace tirconf::tools
+} // namespace tirconf::tools

@@ -8,9 +8,9 @@
 
 namespace tirconf::tools {
 
-std::vector<runner::Arg> runner_args(const gen::GeneratedProgram& g) {
+std::vector<runner::Arg> runner_args(const gen::GeneratedProgram &g) {
   std::vector<runner::Arg> out;
-  for (const auto& a : g.args) {
+  for (const auto &a : g.args) {
     runner::Arg r;
     r.name = a.name;
     r.is_tensor = a.is_tensor;
@@ -27,7 +27,7 @@ std::vector<runner::Arg> runner_args(const gen::GeneratedProgram& g) {
   return out;
 }
 
-std::string lanes_list(const runtime::NDArray& a) {
+std::string lanes_list(const runtime::NDArray &a) {
   std::string s = "[";
   bool first = true;
   for (int64_t i = 0; i < a.size(); ++i) {
@@ -41,7 +41,7 @@ std::string lanes_list(const runtime::NDArray& a) {
   return s + "]";
 }
 
-runtime::Outcome run_generated(const gen::GeneratedProgram& g, const oracle::RunOptions& options) {
+runtime::Outcome run_generated(const gen::GeneratedProgram &g, const oracle::RunOptions &options) {
   const ir::PrimFunc f = g.module->lookup(g.entry);
   auto call = runner::prepare_call(*f, runner_args(g), options.file);
   if (!call.call) {
@@ -52,28 +52,33 @@ runtime::Outcome run_generated(const gen::GeneratedProgram& g, const oracle::Run
   return oracle::run(g.module, g.entry, call.call->args, options);
 }
 
-std::string expect_yaml(const runtime::Outcome& o) {
-  const auto& ok = o.ok();
+std::string expect_yaml(const runtime::Outcome &o) {
+  const auto &ok = o.ok();
   std::string s = "expect:\n";
   if (!ok.buffers.empty()) {
     s += "  buffers:\n";
-    for (const auto& b : ok.buffers) s += "    " + b.name + ": " + lanes_list(b.array) + "\n";
+    for (const auto &b : ok.buffers)
+      s += "    " + b.name + ": " + lanes_list(b.array) + "\n";
   }
-  if (ok.ret) s += "  return: " + runtime::to_string(*ok.ret) + "\n";
-  if (ok.buffers.empty() && !ok.ret) s += "  buffers: {}\n";
+  if (ok.ret)
+    s += "  return: " + runtime::to_string(*ok.ret) + "\n";
+  if (ok.buffers.empty() && !ok.ret)
+    s += "  buffers: {}\n";
   return s;
 }
 
-std::optional<std::string> check_generated(const gen::GeneratedProgram& g, const std::string& file,
-                                           oracle::RuleCoverage* coverage, runtime::Outcome* outcome) {
+std::optional<std::string> check_generated(const gen::GeneratedProgram &g, const std::string &file,
+                                           oracle::RuleCoverage *coverage,
+                                           runtime::Outcome *outcome) {
   if (auto diags = oracle::check_module(g.module, file); !diags.empty())
     return "typecheck: " + ir::format(diags.front());
   const std::string text = ir::print_tvmscript(g.module);
   auto back = ir::read_tvmscript(text, file);
-  if (!back.ok()) return "roundtrip: the printed program does not read: " + ir::format(back.diagnostics.front());
+  if (!back.ok())
+    return "roundtrip: the printed program does not read: " + ir::format(back.diagnostics.front());
   if (!ir::structural_equal(g.module, back.module)) {
     std::string where;
-    for (const auto& [gv, f] : g.module->functions) {
+    for (const auto &[gv, f] : g.module->functions) {
       auto other = back.module->lookup(gv->name_hint);
       if (!other) {
         where = gv->name_hint + " is missing";
@@ -91,7 +96,8 @@ std::optional<std::string> check_generated(const gen::GeneratedProgram& g, const
   opts.file = file;
   opts.coverage = coverage;
   runtime::Outcome first = run_generated(g, opts);
-  if (!first.is_ok()) return "outcome: " + runtime::to_string(first);
+  if (!first.is_ok())
+    return "outcome: " + runtime::to_string(first);
   opts.coverage = nullptr;
   opts.shuffle_parallel = true;
   for (uint64_t seed : {1u, 2u}) {
@@ -100,10 +106,12 @@ std::optional<std::string> check_generated(const gen::GeneratedProgram& g, const
     runtime::OutcomeCompareOptions cmp;
     cmp.same_buffer_set = true;
     if (auto mm = runtime::compare_outcomes(first, again, cmp))
-      return "determinism: shuffled run (seed " + std::to_string(seed) + ") differs: " + mm->message();
+      return "determinism: shuffled run (seed " + std::to_string(seed) +
+             ") differs: " + mm->message();
   }
-  if (outcome) *outcome = std::move(first);
+  if (outcome)
+    *outcome = std::move(first);
   return std::nullopt;
 }
 
-}  // namespace tirconf::tools
+} // namespace tirconf::tools

@@ -15,16 +15,16 @@
 namespace tirconf::tools {
 
 // The program's arguments as the runner takes them (test-format values).
-std::vector<runner::Arg> runner_args(const gen::GeneratedProgram& g);
+std::vector<runner::Arg> runner_args(const gen::GeneratedProgram &g);
 
 // Every lane of every element of a tensor, test-format spelling: "[1, 2, 3]".
-std::string lanes_list(const runtime::NDArray& a);
+std::string lanes_list(const runtime::NDArray &a);
 
 // Runs main on the program's own arguments (fresh tensors each call).
-runtime::Outcome run_generated(const gen::GeneratedProgram& g, const oracle::RunOptions& options);
+runtime::Outcome run_generated(const gen::GeneratedProgram &g, const oracle::RunOptions &options);
 
 // The `expect:` block for an ok outcome (buffers and return value in test-format spelling).
-std::string expect_yaml(const runtime::Outcome& ok);
+std::string expect_yaml(const runtime::Outcome &ok);
 
 // Every property of a generated program, in order; the first that fails, with its detail:
 //   typecheck     check_module finds nothing
@@ -32,7 +32,8 @@ std::string expect_yaml(const runtime::Outcome& ok);
 //   outcome       the oracle's outcome is ok (never error, unspecified, invalid or limit)
 //   determinism   shuffled parallel orders (two seeds) give the same outcome
 // `coverage`, when set, collects the oracle's rule hits of the first run.
-std::optional<std::string> check_generated(const gen::GeneratedProgram& g, const std::string& file,
-                                           oracle::RuleCoverage* coverage, runtime::Outcome* outcome = nullptr);
+std::optional<std::string> check_generated(const gen::GeneratedProgram &g, const std::string &file,
+                                           oracle::RuleCoverage *coverage,
+                                           runtime::Outcome *outcome = nullptr);
 
-}  // namespace tirconf::tools
+} // namespace tirconf::tools

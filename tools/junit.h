@@ -7,13 +7,13 @@
 namespace tirconf::tools {
 
 class JUnitReport {
- public:
+public:
   enum class Result { Pass, Failure, Skipped };
   void add(std::string file, std::string name, Result r, std::string message);
   // Writes atomically (temporary file, then rename), so a failed run leaves no partial report.
-  bool write(const std::string& path) const;
+  bool write(const std::string &path) const;
 
- private:
+private:
   struct Case {
     std::string file, name;
     Result result;
@@ -22,4 +22,4 @@ class JUnitReport {
   std::vector<Case> cases_;
 };
 
-}  // namespace tirconf::tools
+} // namespace tirconf::tools

@@ -3,7 +3,7 @@
 
 #include "tools/commands.h"
 
-int main(int argc, char** argv) {
+int main(int argc, char **argv) {
   CLI::App app{"tirconf: conformance suite and differential fuzzer for TIR"};
   app.require_subcommand(1);
   int exit_code = tirconf::tools::kSuccess;
@@ -18,8 +18,8 @@ int main(int argc, char** argv) {
   tirconf::tools::register_simplify_check(app, exit_code);
   try {
     app.parse(argc, argv);
-  } catch (const CLI::ParseError& e) {
-    int code = app.exit(e);  // prints help or the usage error
+  } catch (const CLI::ParseError &e) {
+    int code = app.exit(e); // prints help or the usage error
     return code == 0 ? tirconf::tools::kSuccess : tirconf::tools::kBadInput;
   }
   return exit_code;

@@ -13,6 +13,6 @@ namespace tirconf::backends {
 std::unique_ptr<Backend> make_llvm_backend(int opt_level);
 
 // What the LLVM backend cannot run in `m` (support.cc), without compiling anything.
-std::vector<Unsupported> llvm_unsupported(const ir::IRModule& m);
+std::vector<Unsupported> llvm_unsupported(const ir::IRModule &m);
 
-}  // namespace tirconf::backends
+} // namespace tirconf::backends

@@ -21,16 +21,18 @@ using runtime::ErrorClass;
 
 // ---------------------------------------------------------------- ModuleLowering
 
-int ModuleLowering::add_site(ErrorClass c, std::string rule, ir::SourceLoc loc, std::string message) {
+int ModuleLowering::add_site(ErrorClass c, std::string rule, ir::SourceLoc loc,
+                             std::string message) {
   sites.push_back({c, std::move(rule), loc, std::move(message)});
   return static_cast<int>(sites.size() - 1);
 }
 
-llvm::StructType* ModuleLowering::ctx_ty() {
-  if (!ctx_ty_) ctx_ty_ = llvm::StructType::getTypeByName(ctx, "tirconf.ctx");
+llvm::StructType *ModuleLowering::ctx_ty() {
+  if (!ctx_ty_)
+    ctx_ty_ = llvm::StructType::getTypeByName(ctx, "tirconf.ctx");
   if (!ctx_ty_) {
-    auto* i64 = llvm::Type::getInt64Ty(ctx);
-    auto* i32 = llvm::Type::getInt32Ty(ctx);
+    auto *i64 = llvm::Type::getInt64Ty(ctx);
+    auto *i32 = llvm::Type::getInt32Ty(ctx);
     ctx_ty_ = llvm::StructType::create(ctx, {i64, i64, i32, i32, i32}, "tirconf.ctx");
   }
   return ctx_ty_;
@@ -40,9 +42,10 @@ namespace {
 
 // The context runtime functions of abi.cc: they return normally, never unwind, keep no copy of
 // the context pointer (their first parameter), and touch no memory but `memory` says.
-llvm::Function* runtime_function(llvm::FunctionCallee callee, llvm::Attribute::AttrKind memory) {
-  auto* f = llvm::dyn_cast<llvm::Function>(callee.getCallee());
-  if (!f) return nullptr;
+llvm::Function *runtime_function(llvm::FunctionCallee callee, llvm::Attribute::AttrKind memory) {
+  auto *f = llvm::dyn_cast<llvm::Function>(callee.getCallee());
+  if (!f)
+    return nullptr;
   f->addFnAttr(memory);
   f->addFnAttr(llvm::Attribute::NoUnwind);
   f->addFnAttr(llvm::Attribute::WillReturn);
@@ -50,16 +53,16 @@ llvm::Function* runtime_function(llvm::FunctionCallee callee, llvm::Attribute::A
   return f;
 }
 
-}  // namespace
+} // namespace
 
 llvm::FunctionCallee ModuleLowering::rt_fail() {
-  auto* t = llvm::FunctionType::get(llvm::Type::getVoidTy(ctx),
-                                    {ptr_ty(), llvm::Type::getInt32Ty(ctx), llvm::Type::getInt64Ty(ctx),
-                                     llvm::Type::getInt64Ty(ctx)},
+  auto *t = llvm::FunctionType::get(llvm::Type::getVoidTy(ctx),
+                                    {ptr_ty(), llvm::Type::getInt32Ty(ctx),
+                                     llvm::Type::getInt64Ty(ctx), llvm::Type::getInt64Ty(ctx)},
                                     false);
   auto callee = mod.getOrInsertFunction("tirconf_rt_fail", t);
   // It records the failure in the context and touches no buffer.
-  if (auto* f = runtime_function(callee, llvm::Attribute::ArgMemOnly)) {
+  if (auto *f = runtime_function(callee, llvm::Attribute::ArgMemOnly)) {
     // Failure paths are cold: keeps them out of the way of the optimizer's hot code.
     f->addFnAttr(llvm::Attribute::Cold);
   }
@@ -67,10 +70,10 @@ llvm::FunctionCallee ModuleLowering::rt_fail() {
 }
 
 llvm::FunctionCallee ModuleLowering::rt_alloc() {
-  auto* t = llvm::FunctionType::get(ptr_ty(), {ptr_ty(), llvm::Type::getInt64Ty(ctx)}, false);
+  auto *t = llvm::FunctionType::get(ptr_ty(), {ptr_ty(), llvm::Type::getInt64Ty(ctx)}, false);
   auto callee = mod.getOrInsertFunction("tirconf_rt_alloc", t);
   // It reads and writes only the context and the allocator's own state.
-  if (auto* f = runtime_function(callee, llvm::Attribute::InaccessibleMemOrArgMemOnly)) {
+  if (auto *f = runtime_function(callee, llvm::Attribute::InaccessibleMemOrArgMemOnly)) {
     // Fresh memory, like malloc's: no other pointer reaches it ([sem.stmt.allocate] gives each
     // allocation storage of its own), so the optimizer may keep it apart from every argument's
     // data.
@@ -80,21 +83,22 @@ llvm::FunctionCallee ModuleLowering::rt_alloc() {
 }
 
 llvm::FunctionCallee ModuleLowering::rt_free() {
-  auto* t = llvm::FunctionType::get(llvm::Type::getVoidTy(ctx), {ptr_ty(), ptr_ty()}, false);
+  auto *t = llvm::FunctionType::get(llvm::Type::getVoidTy(ctx), {ptr_ty(), ptr_ty()}, false);
   auto callee = mod.getOrInsertFunction("tirconf_rt_free", t);
-  if (auto* f = runtime_function(callee, llvm::Attribute::InaccessibleMemOrArgMemOnly)) {
+  if (auto *f = runtime_function(callee, llvm::Attribute::InaccessibleMemOrArgMemOnly)) {
     // Keeps no copy of the pointer: an allocation passed here does not escape.
     f->addParamAttr(1, llvm::Attribute::NoCapture);
   }
   return callee;
 }
 
-llvm::FunctionCallee ModuleLowering::host_math(const std::string& name, int arity) {
-  auto* d = llvm::Type::getDoubleTy(ctx);
-  std::vector<llvm::Type*> params(static_cast<size_t>(arity), d);
-  auto callee = mod.getOrInsertFunction("tirconf_" + name, llvm::FunctionType::get(d, params, false));
+llvm::FunctionCallee ModuleLowering::host_math(const std::string &name, int arity) {
+  auto *d = llvm::Type::getDoubleTy(ctx);
+  std::vector<llvm::Type *> params(static_cast<size_t>(arity), d);
+  auto callee =
+      mod.getOrInsertFunction("tirconf_" + name, llvm::FunctionType::get(d, params, false));
   // Pure functions of their arguments (errno aside, which nothing reads).
-  if (auto* f = llvm::dyn_cast<llvm::Function>(callee.getCallee())) {
+  if (auto *f = llvm::dyn_cast<llvm::Function>(callee.getCallee())) {
     f->addFnAttr(llvm::Attribute::NoUnwind);
     f->addFnAttr(llvm::Attribute::ReadNone);
     f->addFnAttr(llvm::Attribute::WillReturn);
@@ -103,10 +107,10 @@ llvm::FunctionCallee ModuleLowering::host_math(const std::string& name, int arit
 }
 
 llvm::FunctionCallee ModuleLowering::host_ldexp() {
-  auto* d = llvm::Type::getDoubleTy(ctx);
-  auto callee = mod.getOrInsertFunction("tirconf_ldexp",
-                                        llvm::FunctionType::get(d, {d, llvm::Type::getInt32Ty(ctx)}, false));
-  if (auto* f = llvm::dyn_cast<llvm::Function>(callee.getCallee())) {
+  auto *d = llvm::Type::getDoubleTy(ctx);
+  auto callee = mod.getOrInsertFunction(
+      "tirconf_ldexp", llvm::FunctionType::get(d, {d, llvm::Type::getInt32Ty(ctx)}, false));
+  if (auto *f = llvm::dyn_cast<llvm::Function>(callee.getCallee())) {
     f->addFnAttr(llvm::Attribute::NoUnwind);
     f->addFnAttr(llvm::Attribute::ReadNone);
     f->addFnAttr(llvm::Attribute::WillReturn);
@@ -114,31 +118,39 @@ llvm::FunctionCallee ModuleLowering::host_ldexp() {
   return callee;
 }
 
-std::optional<DataType> ModuleLowering::ret_dtype(const ir::PrimFuncNode* f) {
+std::optional<DataType> ModuleLowering::ret_dtype(const ir::PrimFuncNode *f) {
   auto it = ret_dtypes_.find(f);
-  if (it != ret_dtypes_.end()) return it->second;
+  if (it != ret_dtypes_.end())
+    return it->second;
   struct Finder : ir::IRVisitor {
     std::optional<DataType> found;
-    void VisitExpr_(const ir::CallNode* op) override {
-      if (!found && op->is_builtin(ir::kRetOp) && op->args.size() == 1) found = op->args[0]->dtype;
+    void VisitExpr_(const ir::CallNode *op) override {
+      if (!found && op->is_builtin(ir::kRetOp) && op->args.size() == 1)
+        found = op->args[0]->dtype;
       IRVisitor::VisitExpr_(op);
     }
   } finder;
-  if (f->body) finder.VisitStmt(f->body);
+  if (f->body)
+    finder.VisitStmt(f->body);
   std::optional<DataType> t = finder.found;
-  if (t && t->is_void()) t.reset();
+  if (t && t->is_void())
+    t.reset();
   ret_dtypes_[f] = t;
   return t;
 }
 
-llvm::Function* ModuleLowering::callable(const ir::GlobalVar& g, const ir::PrimFuncNode* f) {
+llvm::Function *ModuleLowering::callable(const ir::GlobalVar &g, const ir::PrimFuncNode *f) {
   auto it = callables_.find(f);
-  if (it != callables_.end()) return it->second;
-  std::vector<llvm::Type*> params = {ptr_ty()};
-  for (const auto& p : f->params) params.push_back(f->buffer_for(p) ? ptr_ty() : ty(p->dtype));
-  if (auto t = ret_dtype(f)) params.push_back(ty(*t)->getPointerTo());
-  auto* type = llvm::FunctionType::get(llvm::Type::getInt32Ty(ctx), params, false);
-  auto* fn = llvm::Function::Create(type, llvm::Function::InternalLinkage, prefix + g->name_hint + ".call", mod);
+  if (it != callables_.end())
+    return it->second;
+  std::vector<llvm::Type *> params = {ptr_ty()};
+  for (const auto &p : f->params)
+    params.push_back(f->buffer_for(p) ? ptr_ty() : ty(p->dtype));
+  if (auto t = ret_dtype(f))
+    params.push_back(ty(*t)->getPointerTo());
+  auto *type = llvm::FunctionType::get(llvm::Type::getInt32Ty(ctx), params, false);
+  auto *fn = llvm::Function::Create(type, llvm::Function::InternalLinkage,
+                                    prefix + g->name_hint + ".call", mod);
   fn->addFnAttr(llvm::Attribute::NoUnwind);
   created.push_back(fn);
   callables_[f] = fn;
@@ -146,10 +158,12 @@ llvm::Function* ModuleLowering::callable(const ir::GlobalVar& g, const ir::PrimF
   return fn;
 }
 
-llvm::Function* ModuleLowering::entry(const std::string& name, const ir::PrimFuncNode* f) {
-  auto* type = llvm::FunctionType::get(llvm::Type::getInt32Ty(ctx),
-                                       {ptr_ty(), ptr_ty()->getPointerTo(), llvm::Type::getInt64PtrTy(ctx)}, false);
-  auto* fn = llvm::Function::Create(type, llvm::Function::ExternalLinkage, prefix + name + ".entry", mod);
+llvm::Function *ModuleLowering::entry(const std::string &name, const ir::PrimFuncNode *f) {
+  auto *type = llvm::FunctionType::get(
+      llvm::Type::getInt32Ty(ctx),
+      {ptr_ty(), ptr_ty()->getPointerTo(), llvm::Type::getInt64PtrTy(ctx)}, false);
+  auto *fn =
+      llvm::Function::Create(type, llvm::Function::ExternalLinkage, prefix + name + ".entry", mod);
   fn->addFnAttr(llvm::Attribute::NoUnwind);
   created.push_back(fn);
   pending_.push_back({f, fn, true, name});
@@ -164,7 +178,7 @@ void ModuleLowering::finish() {
   }
 }
 
-LoweredModule new_module(const llvm::DataLayout& layout, const std::string& triple) {
+LoweredModule new_module(const llvm::DataLayout &layout, const std::string &triple) {
   LoweredModule out;
   out.context = std::make_unique<llvm::LLVMContext>();
   out.module = std::make_unique<llvm::Module>("tirconf", *out.context);
@@ -173,39 +187,46 @@ LoweredModule new_module(const llvm::DataLayout& layout, const std::string& trip
   return out;
 }
 
-void lower_into(LoweredModule& out, const ir::IRModule& m, const std::vector<std::string>& entries,
-                const std::string& prefix) {
+void lower_into(LoweredModule &out, const ir::IRModule &m, const std::vector<std::string> &entries,
+                const std::string &prefix) {
   ModuleLowering ml(m, *out.context, *out.module, prefix);
   LoweredProgram program;
   try {
-    std::vector<llvm::Function*> fns;
-    for (const auto& [g, f] : m->functions) {
-      if (!entries.empty() && std::find(entries.begin(), entries.end(), g->name_hint) == entries.end()) continue;
-      llvm::Function* fn = ml.entry(g->name_hint, f.get());
+    std::vector<llvm::Function *> fns;
+    for (const auto &[g, f] : m->functions) {
+      if (!entries.empty() &&
+          std::find(entries.begin(), entries.end(), g->name_hint) == entries.end())
+        continue;
+      llvm::Function *fn = ml.entry(g->name_hint, f.get());
       fns.push_back(fn);
-      program.entries.push_back({g->name_hint, fn->getName().str(), f.get(), ml.ret_dtype(f.get()), {}});
+      program.entries.push_back(
+          {g->name_hint, fn->getName().str(), f.get(), ml.ret_dtype(f.get()), {}});
     }
     ml.finish();
     for (size_t i = 0; i < fns.size(); ++i)
-      if (auto it = ml.host_bindings.find(fns[i]); it != ml.host_bindings.end()) program.entries[i].host = std::move(it->second);
+      if (auto it = ml.host_bindings.find(fns[i]); it != ml.host_bindings.end())
+        program.entries[i].host = std::move(it->second);
   } catch (...) {
     // Take this program's functions out again, so that the module's other programs still build.
-    for (llvm::Function* fn : ml.created) fn->dropAllReferences();
-    for (llvm::Function* fn : ml.created) fn->eraseFromParent();
+    for (llvm::Function *fn : ml.created)
+      fn->dropAllReferences();
+    for (llvm::Function *fn : ml.created)
+      fn->eraseFromParent();
     throw;
   }
   program.sites = std::move(ml.sites);
   out.programs.push_back(std::move(program));
 }
 
-void verify(const LoweredModule& out) {
+void verify(const LoweredModule &out) {
   std::string errors;
   llvm::raw_string_ostream os(errors);
-  if (llvm::verifyModule(*out.module, &os)) throw LoweringError("generated LLVM IR does not verify: " + os.str());
+  if (llvm::verifyModule(*out.module, &os))
+    throw LoweringError("generated LLVM IR does not verify: " + os.str());
 }
 
-LoweredModule lower_module(const ir::IRModule& m, const std::vector<std::string>& entries,
-                           const llvm::DataLayout& layout, const std::string& triple) {
+LoweredModule lower_module(const ir::IRModule &m, const std::vector<std::string> &entries,
+                           const llvm::DataLayout &layout, const std::string &triple) {
   LoweredModule out = new_module(layout, triple);
   lower_into(out, m, entries, "");
   verify(out);
@@ -214,7 +235,8 @@ LoweredModule lower_module(const ir::IRModule& m, const std::vector<std::string>
 
 // ---------------------------------------------------------------- FunctionLowering
 
-FunctionLowering::FunctionLowering(ModuleLowering& ml, const ir::PrimFuncNode* func, llvm::Function* fn, bool is_entry)
+FunctionLowering::FunctionLowering(ModuleLowering &ml, const ir::PrimFuncNode *func,
+                                   llvm::Function *fn, bool is_entry)
     : ml_(ml), func_(func), fn_(fn), is_entry_(is_entry), b_(ml.ctx), num_(b_) {}
 
 void FunctionLowering::emit() {
@@ -224,8 +246,8 @@ void FunctionLowering::emit() {
   // The depth check and the binding checks branch in groups (open_checks).
   open_checks();
   // [sem.stmt.limit] the recursion budget: a call at depth_limit is a limit error.
-  llvm::Value* depth = b_.CreateLoad(b_.getInt32Ty(), ctx_field(2));
-  llvm::Value* limit = b_.CreateLoad(b_.getInt32Ty(), ctx_field(3));
+  llvm::Value *depth = b_.CreateLoad(b_.getInt32Ty(), ctx_field(2));
+  llvm::Value *limit = b_.CreateLoad(b_.getInt32Ty(), ctx_field(3));
   fail_if(b_.CreateICmpSGE(depth, limit),
           site(ErrorClass::Limit, "sem.stmt.limit", func_->loc, "call depth budget exhausted"));
   b_.CreateStore(b_.CreateAdd(depth, b_.getInt32(1)), ctx_field(2));
@@ -234,12 +256,14 @@ void FunctionLowering::emit() {
     ret_lanes_ = fn_->getArg(2);
     bind_entry_params();
   } else {
-    if (ret_dtype_) ret_slot_ = fn_->getArg(static_cast<unsigned>(fn_->arg_size() - 1));
+    if (ret_dtype_)
+      ret_slot_ = fn_->getArg(static_cast<unsigned>(fn_->arg_size() - 1));
     bind_call_params();
   }
   close_checks();
   // [sem.stmt.primfunc.return] the body, then Void unless tir.ret ran.
-  if (func_->body) VisitStmt(func_->body);
+  if (func_->body)
+    VisitStmt(func_->body);
   leave_function();
   b_.CreateRet(b_.getInt32(0));
   if (error_exit_) {
@@ -248,8 +272,8 @@ void FunctionLowering::emit() {
   }
 }
 
-llvm::Value* FunctionLowering::ctx_field(int index) {
-  llvm::StructType* t = ml_.ctx_ty();
+llvm::Value *FunctionLowering::ctx_field(int index) {
+  llvm::StructType *t = ml_.ctx_ty();
   if (!ctx_struct_) {
     // One cast, in the entry block, for every use.
     llvm::IRBuilder<> eb(&fn_->getEntryBlock(), fn_->getEntryBlock().begin());
@@ -259,29 +283,36 @@ llvm::Value* FunctionLowering::ctx_field(int index) {
 }
 
 namespace {
-bool is_const(llvm::Value* v, uint64_t x) {
-  if (auto* c = llvm::dyn_cast<llvm::ConstantInt>(v)) return c->getZExtValue() == x;
-  if (auto* c = llvm::dyn_cast<llvm::Constant>(v); c && v->getType()->isVectorTy())
-    if (auto* s = llvm::dyn_cast_or_null<llvm::ConstantInt>(c->getSplatValue())) return s->getZExtValue() == x;
+bool is_const(llvm::Value *v, uint64_t x) {
+  if (auto *c = llvm::dyn_cast<llvm::ConstantInt>(v))
+    return c->getZExtValue() == x;
+  if (auto *c = llvm::dyn_cast<llvm::Constant>(v); c && v->getType()->isVectorTy())
+    if (auto *s = llvm::dyn_cast_or_null<llvm::ConstantInt>(c->getSplatValue()))
+      return s->getZExtValue() == x;
   return false;
 }
-}  // namespace
+} // namespace
 
-llvm::Value* FunctionLowering::add_index(llvm::Value* a, llvm::Value* b) {
-  if (is_const(a, 0)) return b;
-  if (is_const(b, 0)) return a;
+llvm::Value *FunctionLowering::add_index(llvm::Value *a, llvm::Value *b) {
+  if (is_const(a, 0))
+    return b;
+  if (is_const(b, 0))
+    return a;
   return b_.CreateAdd(a, b);
 }
 
-llvm::Value* FunctionLowering::mul_index(llvm::Value* a, llvm::Value* b) {
-  if (is_const(a, 1)) return b;
-  if (is_const(b, 1)) return a;
+llvm::Value *FunctionLowering::mul_index(llvm::Value *a, llvm::Value *b) {
+  if (is_const(a, 1))
+    return b;
+  if (is_const(b, 1))
+    return a;
   return b_.CreateMul(a, b);
 }
 
 void FunctionLowering::leave_function() {
-  for (auto it = live_allocs_.rbegin(); it != live_allocs_.rend(); ++it) b_.CreateCall(ml_.rt_free(), {ctx_, *it});
-  llvm::Value* depth = b_.CreateLoad(b_.getInt32Ty(), ctx_field(2));
+  for (auto it = live_allocs_.rbegin(); it != live_allocs_.rend(); ++it)
+    b_.CreateCall(ml_.rt_free(), {ctx_, *it});
+  llvm::Value *depth = b_.CreateLoad(b_.getInt32Ty(), ctx_field(2));
   b_.CreateStore(b_.CreateSub(depth, b_.getInt32(1)), ctx_field(2));
 }
 
@@ -289,27 +320,31 @@ void FunctionLowering::start_dead_block() {
   b_.SetInsertPoint(llvm::BasicBlock::Create(ml_.ctx, "dead", fn_));
 }
 
-llvm::Value* FunctionLowering::any_lane(llvm::Value* cond) {
-  if (!cond->getType()->isVectorTy()) return cond;
+llvm::Value *FunctionLowering::any_lane(llvm::Value *cond) {
+  if (!cond->getType()->isVectorTy())
+    return cond;
   return b_.CreateOrReduce(cond);
 }
 
-void FunctionLowering::fail_if(llvm::Value* cond, int site_id, llvm::Value* a, llvm::Value* b) {
-  if (host_) throw LoweringError("a generated check while the host binds");
-  if (auto* c = llvm::dyn_cast<llvm::ConstantInt>(cond); c && c->isZero()) return;
+void FunctionLowering::fail_if(llvm::Value *cond, int site_id, llvm::Value *a, llvm::Value *b) {
+  if (host_)
+    throw LoweringError("a generated check while the host binds");
+  if (auto *c = llvm::dyn_cast<llvm::ConstantInt>(cond); c && c->isZero())
+    return;
   if (grouping_) {
     pending_checks_.push_back({cond, site_id, a, b});
     return;
   }
-  auto* cont = llvm::BasicBlock::Create(ml_.ctx, "ok", fn_);
+  auto *cont = llvm::BasicBlock::Create(ml_.ctx, "ok", fn_);
   llvm::MDBuilder md(ml_.ctx);
-  llvm::BasicBlock* fail = fail_block(b_.getInt32(static_cast<uint32_t>(site_id)), a, b);
+  llvm::BasicBlock *fail = fail_block(b_.getInt32(static_cast<uint32_t>(site_id)), a, b);
   b_.CreateCondBr(cond, fail, cont, md.createBranchWeights(1, 1 << 20));
   b_.SetInsertPoint(cont);
 }
 
-void FunctionLowering::fail_always(int site_id, llvm::Value* a, llvm::Value* b) {
-  if (host_) throw LoweringError("a generated check while the host binds");
+void FunctionLowering::fail_always(int site_id, llvm::Value *a, llvm::Value *b) {
+  if (host_)
+    throw LoweringError("a generated check while the host binds");
   if (grouping_) {
     pending_checks_.push_back({b_.getTrue(), site_id, a, b});
     return;
@@ -318,47 +353,55 @@ void FunctionLowering::fail_always(int site_id, llvm::Value* a, llvm::Value* b) 
   start_dead_block();
 }
 
-void FunctionLowering::emit_fail(int site_id, llvm::Value* a, llvm::Value* b) {
+void FunctionLowering::emit_fail(int site_id, llvm::Value *a, llvm::Value *b) {
   b_.CreateBr(fail_block(b_.getInt32(static_cast<uint32_t>(site_id)), a, b));
 }
 
 void FunctionLowering::flush_checks() {
-  if (pending_checks_.empty()) return;
+  if (pending_checks_.empty())
+    return;
   std::vector<PendingCheck> checks = std::move(pending_checks_);
   pending_checks_.clear();
-  auto as_i64 = [&](llvm::Value* v) -> llvm::Value* {
-    if (!v) return i64(0);
-    if (v->getType()->isIntegerTy(64)) return v;
+  auto as_i64 = [&](llvm::Value *v) -> llvm::Value * {
+    if (!v)
+      return i64(0);
+    if (v->getType()->isIntegerTy(64))
+      return v;
     return b_.CreateSExtOrTrunc(v, b_.getInt64Ty());
   };
   // The first failing check wins: select from the last check back to the first.
-  const PendingCheck& last = checks.back();
-  llvm::Value* any = last.cond;
-  llvm::Value* site_v = b_.getInt32(static_cast<uint32_t>(last.site));
-  llvm::Value* a = as_i64(last.a);
-  llvm::Value* b = as_i64(last.b);
+  const PendingCheck &last = checks.back();
+  llvm::Value *any = last.cond;
+  llvm::Value *site_v = b_.getInt32(static_cast<uint32_t>(last.site));
+  llvm::Value *a = as_i64(last.a);
+  llvm::Value *b = as_i64(last.b);
   for (size_t i = checks.size() - 1; i-- > 0;) {
-    const PendingCheck& c = checks[i];
+    const PendingCheck &c = checks[i];
     any = b_.CreateOr(c.cond, any);
     site_v = b_.CreateSelect(c.cond, b_.getInt32(static_cast<uint32_t>(c.site)), site_v);
-    llvm::Value* ca = as_i64(c.a);
-    llvm::Value* cb = as_i64(c.b);
-    if (ca != a) a = b_.CreateSelect(c.cond, ca, a);
-    if (cb != b) b = b_.CreateSelect(c.cond, cb, b);
+    llvm::Value *ca = as_i64(c.a);
+    llvm::Value *cb = as_i64(c.b);
+    if (ca != a)
+      a = b_.CreateSelect(c.cond, ca, a);
+    if (cb != b)
+      b = b_.CreateSelect(c.cond, cb, b);
   }
-  if (auto* c = llvm::dyn_cast<llvm::ConstantInt>(any); c && c->isZero()) return;
-  auto* cont = llvm::BasicBlock::Create(ml_.ctx, "ok", fn_);
+  if (auto *c = llvm::dyn_cast<llvm::ConstantInt>(any); c && c->isZero())
+    return;
+  auto *cont = llvm::BasicBlock::Create(ml_.ctx, "ok", fn_);
   llvm::MDBuilder md(ml_.ctx);
-  llvm::BasicBlock* fail = fail_block(site_v, a, b);
+  llvm::BasicBlock *fail = fail_block(site_v, a, b);
   b_.CreateCondBr(any, fail, cont, md.createBranchWeights(1, 1 << 20));
   b_.SetInsertPoint(cont);
 }
 
 // One failure block per function, reached from every failing place with the site and details
 // as phi inputs: one call of rt_fail instead of one per check keeps the code small.
-llvm::BasicBlock* FunctionLowering::fail_block(llvm::Value* site_v, llvm::Value* a, llvm::Value* b) {
+llvm::BasicBlock *FunctionLowering::fail_block(llvm::Value *site_v, llvm::Value *a,
+                                               llvm::Value *b) {
   if (!fail_) {
-    if (!error_exit_) error_exit_ = llvm::BasicBlock::Create(ml_.ctx, "error_exit", fn_);
+    if (!error_exit_)
+      error_exit_ = llvm::BasicBlock::Create(ml_.ctx, "error_exit", fn_);
     fail_ = llvm::BasicBlock::Create(ml_.ctx, "fail", fn_);
     llvm::IRBuilder<> fb(fail_);
     fail_site_ = fb.CreatePHI(fb.getInt32Ty(), 4, "site");
@@ -367,36 +410,40 @@ llvm::BasicBlock* FunctionLowering::fail_block(llvm::Value* site_v, llvm::Value*
     fb.CreateCall(ml_.rt_fail(), {ctx_, fail_site_, fail_a_, fail_b_});
     fb.CreateBr(error_exit_);
   }
-  auto as_i64 = [&](llvm::Value* v) -> llvm::Value* {
-    if (!v) return i64(0);
-    if (v->getType()->isIntegerTy(64)) return v;
+  auto as_i64 = [&](llvm::Value *v) -> llvm::Value * {
+    if (!v)
+      return i64(0);
+    if (v->getType()->isIntegerTy(64))
+      return v;
     return b_.CreateSExtOrTrunc(v, b_.getInt64Ty());
   };
-  llvm::Value* a64 = as_i64(a);
-  llvm::Value* b64 = as_i64(b);
-  llvm::BasicBlock* from = b_.GetInsertBlock();
+  llvm::Value *a64 = as_i64(a);
+  llvm::Value *b64 = as_i64(b);
+  llvm::BasicBlock *from = b_.GetInsertBlock();
   fail_site_->addIncoming(site_v, from);
   fail_a_->addIncoming(a64, from);
   fail_b_->addIncoming(b64, from);
   return fail_;
 }
 
-llvm::Value* FunctionLowering::var(const ir::VarNode* v, ir::SourceLoc loc) {
+llvm::Value *FunctionLowering::var(const ir::VarNode *v, ir::SourceLoc loc) {
   auto it = vars_.find(v);
-  if (it == vars_.end()) throw LoweringError("variable " + v->name_hint + " used where it is not bound");
+  if (it == vars_.end())
+    throw LoweringError("variable " + v->name_hint + " used where it is not bound");
   return it->second;
 }
 
-llvm::Value* FunctionLowering::index(const ir::PrimExpr& e) {
+llvm::Value *FunctionLowering::index(const ir::PrimExpr &e) {
   if (!e->dtype.is_integer() || e->dtype.lanes != 1)
     throw LoweringError("expected an integer scalar, got " + ir::to_string(e->dtype));
   return index_lanes(e);
 }
 
-llvm::Value* FunctionLowering::index_lanes(const ir::PrimExpr& e) {
-  if (auto* v = ir::as<ir::VarNode>(e)) {
+llvm::Value *FunctionLowering::index_lanes(const ir::PrimExpr &e) {
+  if (auto *v = ir::as<ir::VarNode>(e)) {
     auto it = wide_.find(v);
-    if (it != wide_.end()) return it->second;
+    if (it != wide_.end())
+      return it->second;
   }
   return num_.to_i64(e->dtype.element_of(), VisitExpr(e));
 }
@@ -406,14 +453,14 @@ llvm::Value* FunctionLowering::index_lanes(const ir::PrimExpr& e) {
 namespace {
 
 // Whether every Var of `e` is bound in `vars`.
-template <class Map>
-bool all_bound(const ir::PrimExpr& e, const Map& vars) {
+template <class Map> bool all_bound(const ir::PrimExpr &e, const Map &vars) {
   struct Walk : ir::IRVisitor {
-    const Map& vars;
+    const Map &vars;
     bool ok = true;
-    explicit Walk(const Map& v) : vars(v) {}
-    void VisitExpr_(const ir::VarNode* op) override {
-      if (!vars.count(op)) ok = false;
+    explicit Walk(const Map &v) : vars(v) {}
+    void VisitExpr_(const ir::VarNode *op) override {
+      if (!vars.count(op))
+        ok = false;
     }
   } w(vars);
   w.VisitExpr(e);
@@ -422,23 +469,26 @@ bool all_bound(const ir::PrimExpr& e, const Map& vars) {
 
 // The range of an integer type as i64 bounds: whether a 64-bit extent fits a Var of type t.
 std::pair<int64_t, int64_t> int_range(DataType t) {
-  if (t.bits >= 64) return {t.is_int() ? INT64_MIN : 0, INT64_MAX};
-  if (t.is_int()) return {-(int64_t{1} << (t.bits - 1)), (int64_t{1} << (t.bits - 1)) - 1};
+  if (t.bits >= 64)
+    return {t.is_int() ? INT64_MIN : 0, INT64_MAX};
+  if (t.is_int())
+    return {-(int64_t{1} << (t.bits - 1)), (int64_t{1} << (t.bits - 1)) - 1};
   return {0, (int64_t{1} << t.bits) - 1};
 }
 
-}  // namespace
+} // namespace
 
-std::string param_name(const ir::PrimFuncNode& f, const ir::Var& p) {
+std::string param_name(const ir::PrimFuncNode &f, const ir::Var &p) {
   ir::Buffer b = f.buffer_for(p);
-  if (b && p->name_hint == b->name + "_handle") return b->name;
+  if (b && p->name_hint == b->name + "_handle")
+    return b->name;
   return p->name_hint;
 }
 
-void FunctionLowering::bind_field(const ir::PrimExpr& field, llvm::Value* actual, const std::string& what,
-                                  const char* rule, ir::SourceLoc loc) {
+void FunctionLowering::bind_field(const ir::PrimExpr &field, llvm::Value *actual,
+                                  const std::string &what, const char *rule, ir::SourceLoc loc) {
   // With host_ set the host makes the check (HostCheck::Field): record it instead.
-  auto host_check = [&](HostCheck::Want want, int site_id) -> HostCheck& {
+  auto host_check = [&](HostCheck::Want want, int site_id) -> HostCheck & {
     HostCheck c;
     c.op = HostCheck::Op::Field;
     c.want = want;
@@ -457,30 +507,35 @@ void FunctionLowering::bind_field(const ir::PrimExpr& field, llvm::Value* actual
       fail_if(b_.CreateICmpNE(actual, i64(0)), s, actual);
     return;
   }
-  if (auto* v = ir::as<ir::VarNode>(field); v && !bound(v)) {
+  if (auto *v = ir::as<ir::VarNode>(field); v && !bound(v)) {
     // A fresh Var takes the value, if its dtype can hold it.
-    if (!v->dtype.is_integer() || v->dtype.lanes != 1) throw LoweringError("buffer field Var " + v->name_hint + " is not an integer scalar");
+    if (!v->dtype.is_integer() || v->dtype.lanes != 1)
+      throw LoweringError("buffer field Var " + v->name_hint + " is not an integer scalar");
     auto [lo, hi] = int_range(v->dtype);
     const bool u64 = v->dtype.bits == 64 && v->dtype.is_uint();
     const int s = site(ErrorClass::Binding, rule, loc,
-                       what + " is {a}, which does not fit " + v->name_hint + " (" + ir::to_string(v->dtype) + ")");
+                       what + " is {a}, which does not fit " + v->name_hint + " (" +
+                           ir::to_string(v->dtype) + ")");
     if (host_) {
-      HostCheck& c = host_check(HostCheck::Want::Fresh, s);
+      HostCheck &c = host_check(HostCheck::Want::Fresh, s);
       c.lo = lo;
       c.hi = hi;
       c.u64 = u64;
       c.var = host_->slots++;
       slots_[v] = c.var;
     } else {
-      llvm::Value* out = b_.CreateOr(b_.CreateICmpSLT(actual, i64(lo)), b_.CreateICmpSGT(actual, i64(hi)));
-      if (u64) out = b_.CreateICmpSLT(actual, i64(0));
+      llvm::Value *out =
+          b_.CreateOr(b_.CreateICmpSLT(actual, i64(lo)), b_.CreateICmpSGT(actual, i64(hi)));
+      if (u64)
+        out = b_.CreateICmpSLT(actual, i64(0));
       fail_if(out, s, actual);
     }
     vars_[v] = b_.CreateTrunc(actual, ml_.ty(v->dtype));
     return;
   }
   if (!all_bound(field, vars_)) {
-    const int s = site(ErrorClass::Binding, rule, loc, what + " cannot be bound: it is an expression of unbound variables");
+    const int s = site(ErrorClass::Binding, rule, loc,
+                       what + " cannot be bound: it is an expression of unbound variables");
     if (host_)
       host_check(HostCheck::Want::Const, s).op = HostCheck::Op::Always;
     else
@@ -490,78 +545,96 @@ void FunctionLowering::bind_field(const ir::PrimExpr& field, llvm::Value* actual
   const int s = site(ErrorClass::Binding, rule, loc, what + " is {a} but the buffer requires {b}");
   if (host_) {
     // host_can_bind() admitted only IntImms and Vars here.
-    if (auto* imm = ir::as<ir::IntImmNode>(field)) {
+    if (auto *imm = ir::as<ir::IntImmNode>(field)) {
       host_check(HostCheck::Want::Const, s).value = imm->value;
     } else {
       auto it = slots_.find(ir::as<ir::VarNode>(field));
-      if (it == slots_.end()) throw LoweringError("host binding: a Var without a slot");
+      if (it == slots_.end())
+        throw LoweringError("host binding: a Var without a slot");
       host_check(HostCheck::Want::Bound, s).var = it->second;
     }
     return;
   }
-  if (!ir::as<ir::IntImmNode>(field) && !ir::as<ir::VarNode>(field)) flush_checks();  // an expression
-  llvm::Value* want = index(field);
+  if (!ir::as<ir::IntImmNode>(field) && !ir::as<ir::VarNode>(field))
+    flush_checks(); // an expression
+  llvm::Value *want = index(field);
   fail_if(b_.CreateICmpNE(want, actual), s, actual, want);
 }
 
 bool FunctionLowering::host_can_bind() const {
-  const ir::PrimFuncNode& f = *func_;
-  std::unordered_map<const ir::VarNode*, bool> known;  // integer scalar Vars bound so far
-  for (const auto& p : f.params)
-    if (!f.buffer_for(p)) known[p.get()] = p->dtype.is_integer() && p->dtype.lanes == 1;
-  auto ok = [&](const ir::PrimExpr& e) {
-    if (!e || ir::as<ir::IntImmNode>(e)) return true;
-    auto* v = ir::as<ir::VarNode>(e);
-    if (!v || !v->dtype.is_integer() || v->dtype.lanes != 1) return false;
+  const ir::PrimFuncNode &f = *func_;
+  std::unordered_map<const ir::VarNode *, bool> known; // integer scalar Vars bound so far
+  for (const auto &p : f.params)
+    if (!f.buffer_for(p))
+      known[p.get()] = p->dtype.is_integer() && p->dtype.lanes == 1;
+  auto ok = [&](const ir::PrimExpr &e) {
+    if (!e || ir::as<ir::IntImmNode>(e))
+      return true;
+    auto *v = ir::as<ir::VarNode>(e);
+    if (!v || !v->dtype.is_integer() || v->dtype.lanes != 1)
+      return false;
     auto it = known.find(v);
-    if (it != known.end()) return it->second;
-    known[v] = true;  // bound here
+    if (it != known.end())
+      return it->second;
+    known[v] = true; // bound here
     return true;
   };
-  for (const auto& p : f.params) {
+  for (const auto &p : f.params) {
     ir::Buffer buf = f.buffer_for(p);
-    if (!buf) continue;
-    if (!runtime::to_dl_datatype(buf->dtype)) return false;
-    for (const auto& d : buf->shape)
-      if (!ok(d)) return false;
-    for (const auto& d : buf->strides)
-      if (!ok(d)) return false;
-    if (!ok(buf->elem_offset)) return false;
+    if (!buf)
+      continue;
+    if (!runtime::to_dl_datatype(buf->dtype))
+      return false;
+    for (const auto &d : buf->shape)
+      if (!ok(d))
+        return false;
+    for (const auto &d : buf->strides)
+      if (!ok(d))
+        return false;
+    if (!ok(buf->elem_offset))
+      return false;
   }
   return true;
 }
 
 void FunctionLowering::bind_entry_params() {
-  const ir::PrimFuncNode& f = *func_;
+  const ir::PrimFuncNode &f = *func_;
   HostBinding host;
-  if (host_can_bind()) host.used = true;
+  if (host_can_bind())
+    host.used = true;
   auto arg_ptr = [&](size_t i) {
     return b_.CreateLoad(ml_.ptr_ty(), b_.CreateConstGEP1_64(ml_.ptr_ty(), args_, i));
   };
   // [bind.order] scalar params first ([sem.stmt.primfunc.params]); the host has checked that a
   // scalar of the param's dtype was passed ([bind.scalar_param]) and passes its raw lane bits.
   for (size_t i = 0; i < f.params.size(); ++i) {
-    const ir::Var& p = f.params[i];
-    if (f.buffer_for(p)) continue;
+    const ir::Var &p = f.params[i];
+    if (f.buffer_for(p))
+      continue;
     const DataType t = p->dtype;
     if (host.used && t.is_integer() && t.lanes == 1) {
       slots_[p.get()] = host.slots;
       host.scalars.push_back({static_cast<uint32_t>(i), host.slots++});
     }
-    llvm::Value* lanes = b_.CreateBitCast(arg_ptr(i), b_.getInt64Ty()->getPointerTo());
-    auto lane_value = [&](int k) -> llvm::Value* {
-      llvm::Value* raw = b_.CreateLoad(b_.getInt64Ty(), b_.CreateConstGEP1_64(b_.getInt64Ty(), lanes, k));
+    llvm::Value *lanes = b_.CreateBitCast(arg_ptr(i), b_.getInt64Ty()->getPointerTo());
+    auto lane_value = [&](int k) -> llvm::Value * {
+      llvm::Value *raw =
+          b_.CreateLoad(b_.getInt64Ty(), b_.CreateConstGEP1_64(b_.getInt64Ty(), lanes, k));
       const DataType e = t.element_of();
-      if (t.is_handle()) return b_.CreateIntToPtr(raw, ml_.ptr_ty());
-      llvm::Type* et = ml_.ty(e);
-      if (et->isIntegerTy()) return b_.CreateTrunc(raw, et);
+      if (t.is_handle())
+        return b_.CreateIntToPtr(raw, ml_.ptr_ty());
+      llvm::Type *et = ml_.ty(e);
+      if (et->isIntegerTy())
+        return b_.CreateTrunc(raw, et);
       return b_.CreateBitCast(b_.CreateTrunc(raw, b_.getIntNTy(e.bits)), et);
     };
-    if (t.is_void()) continue;
-    llvm::Value* v = lane_value(0);
+    if (t.is_void())
+      continue;
+    llvm::Value *v = lane_value(0);
     if (t.lanes > 1) {
-      llvm::Value* vec = llvm::UndefValue::get(ml_.ty(t));
-      for (int k = 0; k < t.lanes; ++k) vec = b_.CreateInsertElement(vec, k == 0 ? v : lane_value(k), b_.getInt64(k));
+      llvm::Value *vec = llvm::UndefValue::get(ml_.ty(t));
+      for (int k = 0; k < t.lanes; ++k)
+        vec = b_.CreateInsertElement(vec, k == 0 ? v : lane_value(k), b_.getInt64(k));
       v = vec;
     }
     bind(p, v);
@@ -569,9 +642,10 @@ void FunctionLowering::bind_entry_params() {
   // Then buffers in param order, each from its DLTensor ([bind.buffer_param]), checking dtype,
   // ndim, shape, strides and byte_offset in that order, as TVM's argument binder does. When the
   // host makes the checks, this only reads the fields that bind Vars.
-  if (host.used) host_ = &host;
-  auto field = [&](llvm::Value* dl, size_t offset, llvm::Type* t) {
-    llvm::Value* p = b_.CreateConstGEP1_64(b_.getInt8Ty(), dl, offset);
+  if (host.used)
+    host_ = &host;
+  auto field = [&](llvm::Value *dl, size_t offset, llvm::Type *t) {
+    llvm::Value *p = b_.CreateConstGEP1_64(b_.getInt8Ty(), dl, offset);
     return b_.CreateLoad(t, b_.CreateBitCast(p, t->getPointerTo()));
   };
   auto host_op = [&](HostCheck::Op op, int site_id, int64_t value) {
@@ -582,55 +656,74 @@ void FunctionLowering::bind_entry_params() {
     c.value = value;
     host.checks.push_back(c);
   };
-  std::vector<llvm::Value*> argument_data;
+  std::vector<llvm::Value *> argument_data;
   for (size_t i = 0; i < f.params.size(); ++i) {
-    const ir::Var& p = f.params[i];
+    const ir::Var &p = f.params[i];
     ir::Buffer buf = f.buffer_for(p);
-    if (!buf) continue;
+    if (!buf)
+      continue;
     host_param_ = static_cast<uint32_t>(i);
     const std::string arg = "argument " + param_name(f, p) + ": ";
     const ir::SourceLoc loc = buf->loc.known() ? buf->loc : f.loc;
-    llvm::Value* dl = arg_ptr(i);
-    llvm::Value* data = field(dl, offsetof(DLTensor, data), ml_.ptr_ty());
+    llvm::Value *dl = arg_ptr(i);
+    llvm::Value *data = field(dl, offsetof(DLTensor, data), ml_.ptr_ty());
     argument_data.push_back(data);
     bind(p, data);
-    if (buf->data && !bound(buf->data.get())) bind(buf->data, data);
+    if (buf->data && !bound(buf->data.get()))
+      bind(buf->data, data);
     // [bind.dtype]
     auto want = runtime::to_dl_datatype(buf->dtype);
-    if (!want) throw UnsupportedError("a buffer parameter of dtype " + ir::to_string(buf->dtype), loc);
-    const uint64_t want_packed = uint64_t{want->code} | (uint64_t{want->bits} << 8) | (uint64_t{want->lanes} << 16);
-    const int dtype_site = site(ErrorClass::Binding, "bind.dtype", loc,
-                                arg + "dtype is {dtype:a} but the buffer requires " + ir::to_string(buf->dtype));
+    if (!want)
+      throw UnsupportedError("a buffer parameter of dtype " + ir::to_string(buf->dtype), loc);
+    const uint64_t want_packed =
+        uint64_t{want->code} | (uint64_t{want->bits} << 8) | (uint64_t{want->lanes} << 16);
+    const int dtype_site =
+        site(ErrorClass::Binding, "bind.dtype", loc,
+             arg + "dtype is {dtype:a} but the buffer requires " + ir::to_string(buf->dtype));
     // [bind.ndim]
     const size_t n = buf->shape.size();
-    const int ndim_site =
-        site(ErrorClass::Binding, "bind.ndim", loc, arg + "ndim is {a} but the buffer requires " + std::to_string(n));
+    const int ndim_site = site(ErrorClass::Binding, "bind.ndim", loc,
+                               arg + "ndim is {a} but the buffer requires " + std::to_string(n));
     if (host_) {
       host_op(HostCheck::Op::DType, dtype_site, static_cast<int64_t>(want_packed));
       host_op(HostCheck::Op::NDim, ndim_site, static_cast<int64_t>(n));
     } else {
-      llvm::Value* code = b_.CreateZExt(field(dl, offsetof(DLTensor, dtype) + offsetof(DLDataType, code), b_.getInt8Ty()), b_.getInt64Ty());
-      llvm::Value* bits = b_.CreateZExt(field(dl, offsetof(DLTensor, dtype) + offsetof(DLDataType, bits), b_.getInt8Ty()), b_.getInt64Ty());
-      llvm::Value* lanes = b_.CreateZExt(field(dl, offsetof(DLTensor, dtype) + offsetof(DLDataType, lanes), b_.getInt16Ty()), b_.getInt64Ty());
-      llvm::Value* packed = b_.CreateOr(code, b_.CreateOr(b_.CreateShl(bits, 8), b_.CreateShl(lanes, 16)));
+      llvm::Value *code = b_.CreateZExt(
+          field(dl, offsetof(DLTensor, dtype) + offsetof(DLDataType, code), b_.getInt8Ty()),
+          b_.getInt64Ty());
+      llvm::Value *bits = b_.CreateZExt(
+          field(dl, offsetof(DLTensor, dtype) + offsetof(DLDataType, bits), b_.getInt8Ty()),
+          b_.getInt64Ty());
+      llvm::Value *lanes = b_.CreateZExt(
+          field(dl, offsetof(DLTensor, dtype) + offsetof(DLDataType, lanes), b_.getInt16Ty()),
+          b_.getInt64Ty());
+      llvm::Value *packed =
+          b_.CreateOr(code, b_.CreateOr(b_.CreateShl(bits, 8), b_.CreateShl(lanes, 16)));
       fail_if(b_.CreateICmpNE(packed, b_.getInt64(want_packed)), dtype_site, packed);
-      llvm::Value* ndim = b_.CreateSExt(field(dl, offsetof(DLTensor, ndim), b_.getInt32Ty()), b_.getInt64Ty());
+      llvm::Value *ndim =
+          b_.CreateSExt(field(dl, offsetof(DLTensor, ndim), b_.getInt32Ty()), b_.getInt64Ty());
       fail_if(b_.CreateICmpNE(ndim, i64(static_cast<int64_t>(n))), ndim_site, ndim);
-      flush_checks();  // the shape array has ndim entries
+      flush_checks(); // the shape array has ndim entries
     }
     // [bind.shape] [bind.shape_var]
-    llvm::Value* shape_ptr = field(dl, offsetof(DLTensor, shape), llvm::Type::getInt64PtrTy(ml_.ctx));
-    std::vector<llvm::Value*> shape;
+    llvm::Value *shape_ptr =
+        field(dl, offsetof(DLTensor, shape), llvm::Type::getInt64PtrTy(ml_.ctx));
+    std::vector<llvm::Value *> shape;
     for (size_t k = 0; k < n; ++k) {
-      shape.push_back(b_.CreateLoad(b_.getInt64Ty(), b_.CreateConstGEP1_64(b_.getInt64Ty(), shape_ptr, k)));
-      const char* rule = ir::as<ir::VarNode>(buf->shape[k]) && bound(ir::as<ir::VarNode>(buf->shape[k])) ? "bind.shape_var" : "bind.shape";
+      shape.push_back(
+          b_.CreateLoad(b_.getInt64Ty(), b_.CreateConstGEP1_64(b_.getInt64Ty(), shape_ptr, k)));
+      const char *rule =
+          ir::as<ir::VarNode>(buf->shape[k]) && bound(ir::as<ir::VarNode>(buf->shape[k]))
+              ? "bind.shape_var"
+              : "bind.shape";
       host_field_ = static_cast<uint32_t>(k);
       bind_field(buf->shape[k], shape.back(), arg + "shape[" + std::to_string(k) + "]", rule, loc);
     }
     // [bind.strides] [bind.strides_compact]: with the tensor's strides when it has them, else
     // the compact row-major ones of its shape.
-    llvm::Value* strides_ptr = field(dl, offsetof(DLTensor, strides), llvm::Type::getInt64PtrTy(ml_.ctx));
-    llvm::Value* has_strides = b_.CreateIsNotNull(strides_ptr);
+    llvm::Value *strides_ptr =
+        field(dl, offsetof(DLTensor, strides), llvm::Type::getInt64PtrTy(ml_.ctx));
+    llvm::Value *has_strides = b_.CreateIsNotNull(strides_ptr);
     if (buf->strides.empty()) {
       if (n > 0) {
         const int s = site(ErrorClass::Binding, "bind.strides", loc,
@@ -649,100 +742,113 @@ void FunctionLowering::bind_entry_params() {
       else
         fail_always(s);
     } else {
-      llvm::Value* compact = i64(1);
-      std::vector<llvm::Value*> compacts(n);
+      llvm::Value *compact = i64(1);
+      std::vector<llvm::Value *> compacts(n);
       for (size_t k = n; k-- > 0;) {
         compacts[k] = compact;
         compact = mul_index(compact, shape[k]);
       }
       // Load the tensor's strides only when the pointer is not null.
-      llvm::BasicBlock* from = b_.GetInsertBlock();
-      auto* load_bb = llvm::BasicBlock::Create(ml_.ctx, "strides", fn_);
-      auto* join = llvm::BasicBlock::Create(ml_.ctx, "strides.join", fn_);
+      llvm::BasicBlock *from = b_.GetInsertBlock();
+      auto *load_bb = llvm::BasicBlock::Create(ml_.ctx, "strides", fn_);
+      auto *join = llvm::BasicBlock::Create(ml_.ctx, "strides.join", fn_);
       b_.CreateCondBr(has_strides, load_bb, join);
       b_.SetInsertPoint(load_bb);
-      std::vector<llvm::Value*> given;
+      std::vector<llvm::Value *> given;
       for (size_t k = 0; k < n; ++k)
-        given.push_back(b_.CreateLoad(b_.getInt64Ty(), b_.CreateConstGEP1_64(b_.getInt64Ty(), strides_ptr, k)));
+        given.push_back(
+            b_.CreateLoad(b_.getInt64Ty(), b_.CreateConstGEP1_64(b_.getInt64Ty(), strides_ptr, k)));
       b_.CreateBr(join);
       b_.SetInsertPoint(join);
-      std::vector<llvm::Value*> actual;
+      std::vector<llvm::Value *> actual;
       for (size_t k = 0; k < n; ++k) {
-        llvm::PHINode* phi = b_.CreatePHI(b_.getInt64Ty(), 2);
+        llvm::PHINode *phi = b_.CreatePHI(b_.getInt64Ty(), 2);
         phi->addIncoming(given[k], load_bb);
         phi->addIncoming(compacts[k], from);
         actual.push_back(phi);
       }
       for (size_t k = 0; k < n; ++k) {
         host_field_ = static_cast<uint32_t>(n + k);
-        bind_field(buf->strides[k], actual[k], arg + "strides[" + std::to_string(k) + "]", "bind.strides", loc);
+        bind_field(buf->strides[k], actual[k], arg + "strides[" + std::to_string(k) + "]",
+                   "bind.strides", loc);
       }
     }
     // [bind.byte_offset] [bind.elem_offset]
     const int64_t size = buf->dtype.bytes();
-    llvm::Value* byte_offset = field(dl, offsetof(DLTensor, byte_offset), b_.getInt64Ty());
-    const int offset_site = site(ErrorClass::Binding, "bind.byte_offset", loc,
-                                 arg + "byte_offset {a} is not a multiple of the element size " + std::to_string(size));
+    llvm::Value *byte_offset = field(dl, offsetof(DLTensor, byte_offset), b_.getInt64Ty());
+    const int offset_site =
+        site(ErrorClass::Binding, "bind.byte_offset", loc,
+             arg + "byte_offset {a} is not a multiple of the element size " + std::to_string(size));
     if (host_)
       host_op(HostCheck::Op::ByteOffset, offset_site, size);
     else
-      fail_if(b_.CreateICmpNE(b_.CreateURem(byte_offset, i64(size)), i64(0)), offset_site, byte_offset);
+      fail_if(b_.CreateICmpNE(b_.CreateURem(byte_offset, i64(size)), i64(0)), offset_site,
+              byte_offset);
     host_field_ = static_cast<uint32_t>(2 * n);
     host_elem_bytes_ = size;
-    bind_field(buf->elem_offset, b_.CreateUDiv(byte_offset, i64(size)), arg + "elem_offset", "bind.elem_offset", loc);
+    bind_field(buf->elem_offset, b_.CreateUDiv(byte_offset, i64(size)), arg + "elem_offset",
+               "bind.elem_offset", loc);
     register_layout(buf);
   }
   host_ = nullptr;
-  if (host.used) ml_.host_bindings[fn_] = std::move(host);
+  if (host.used)
+    ml_.host_bindings[fn_] = std::move(host);
   make_argument_scopes(argument_data);
 }
 
 void FunctionLowering::bind_call_params() {
-  const ir::PrimFuncNode& f = *func_;
+  const ir::PrimFuncNode &f = *func_;
   // [bind.order] scalars first; the caller has checked their dtypes.
   for (size_t i = 0; i < f.params.size(); ++i)
-    if (!f.buffer_for(f.params[i])) bind(f.params[i], fn_->getArg(static_cast<unsigned>(i + 1)));
+    if (!f.buffer_for(f.params[i]))
+      bind(f.params[i], fn_->getArg(static_cast<unsigned>(i + 1)));
   // A buffer param called with a handle binds like a DLTensor with that data pointer, null
   // strides and byte_offset 0, whose shape must follow from the buffer's own declaration
   // (IntImms, or Vars the scalar params bound): a handle carries no shape.
   for (size_t i = 0; i < f.params.size(); ++i) {
-    const ir::Var& p = f.params[i];
+    const ir::Var &p = f.params[i];
     ir::Buffer buf = f.buffer_for(p);
-    if (!buf) continue;
+    if (!buf)
+      continue;
     const std::string arg = "argument " + param_name(f, p) + ": ";
     const ir::SourceLoc loc = buf->loc.known() ? buf->loc : f.loc;
-    llvm::Value* data = fn_->getArg(static_cast<unsigned>(i + 1));
+    llvm::Value *data = fn_->getArg(static_cast<unsigned>(i + 1));
     bind(p, data);
-    if (buf->data && !bound(buf->data.get())) bind(buf->data, data);
-    std::vector<llvm::Value*> shape;
+    if (buf->data && !bound(buf->data.get()))
+      bind(buf->data, data);
+    std::vector<llvm::Value *> shape;
     bool known = true;
     for (size_t k = 0; k < buf->shape.size(); ++k) {
       if (!all_bound(buf->shape[k], vars_)) {
-        fail_always(site(ErrorClass::Binding, "bind.shape", loc,
-                         arg + "shape[" + std::to_string(k) + "] cannot be bound from a handle argument"));
+        fail_always(
+            site(ErrorClass::Binding, "bind.shape", loc,
+                 arg + "shape[" + std::to_string(k) + "] cannot be bound from a handle argument"));
         known = false;
         break;
       }
       shape.push_back(index(buf->shape[k]));
     }
-    if (!known) continue;
+    if (!known)
+      continue;
     const size_t n = shape.size();
     if (!buf->strides.empty()) {
       if (buf->strides.size() != n) {
         fail_always(site(ErrorClass::Binding, "bind.strides_compact", loc,
-                         arg + "is compact but the buffer declares " + std::to_string(buf->strides.size()) +
-                             " strides for " + std::to_string(n) + " dimensions"));
+                         arg + "is compact but the buffer declares " +
+                             std::to_string(buf->strides.size()) + " strides for " +
+                             std::to_string(n) + " dimensions"));
         continue;
       }
-      llvm::Value* compact = i64(1);
-      std::vector<llvm::Value*> compacts(n);
+      llvm::Value *compact = i64(1);
+      std::vector<llvm::Value *> compacts(n);
       for (size_t k = n; k-- > 0;) {
         compacts[k] = compact;
         compact = b_.CreateMul(compact, shape[k]);
       }
       for (size_t k = 0; k < n; ++k)
-        bind_field(buf->strides[k], compacts[k], arg + "strides[" + std::to_string(k) + "] (compact)",
-                   "bind.strides_compact", loc);
+        bind_field(buf->strides[k], compacts[k],
+                   arg + "strides[" + std::to_string(k) + "] (compact)", "bind.strides_compact",
+                   loc);
     }
     bind_field(buf->elem_offset, i64(0), arg + "elem_offset", "bind.elem_offset", loc);
     register_layout(buf);
@@ -751,14 +857,16 @@ void FunctionLowering::bind_call_params() {
 
 // ---------------------------------------------------------------- calls and returns
 
-llvm::Value* FunctionLowering::call_primfunc(const ir::CallNode* op) {
-  const std::string& name = op->callee->name_hint;
+llvm::Value *FunctionLowering::call_primfunc(const ir::CallNode *op) {
+  const std::string &name = op->callee->name_hint;
   ir::PrimFunc callee = ml_.m->lookup(name);
-  if (!callee) throw LoweringError("call of " + name + ", which is not a PrimFunc of the module");
+  if (!callee)
+    throw LoweringError("call of " + name + ", which is not a PrimFunc of the module");
   // [sem.expr.call.primfunc] arguments left to right, then the call in a fresh scope.
-  std::vector<llvm::Value*> values;
-  for (const auto& a : op->args) values.push_back(VisitExpr(a));
-  auto result = [&]() -> llvm::Value* { return op->dtype.is_void() ? nullptr : undef(op->dtype); };
+  std::vector<llvm::Value *> values;
+  for (const auto &a : op->args)
+    values.push_back(VisitExpr(a));
+  auto result = [&]() -> llvm::Value * { return op->dtype.is_void() ? nullptr : undef(op->dtype); };
   // [bind.arity]
   if (op->args.size() != callee->params.size()) {
     fail_always(site(ErrorClass::Binding, "bind.arity", op->loc,
@@ -766,9 +874,9 @@ llvm::Value* FunctionLowering::call_primfunc(const ir::CallNode* op) {
                          std::to_string(callee->params.size()) + " parameters"));
     return result();
   }
-  std::vector<llvm::Value*> call_args = {ctx_};
+  std::vector<llvm::Value *> call_args = {ctx_};
   for (size_t i = 0; i < callee->params.size(); ++i) {
-    const ir::Var& p = callee->params[i];
+    const ir::Var &p = callee->params[i];
     const DataType given = op->args[i]->dtype;
     const std::string arg = "argument " + param_name(*callee, p) + ": ";
     if (ir::Buffer buf = callee->buffer_for(p)) {
@@ -777,15 +885,17 @@ llvm::Value* FunctionLowering::call_primfunc(const ir::CallNode* op) {
       // Var was declared with; a handle of unknown origin is rejected by support.cc.
       if (!given.is_handle()) {
         fail_always(site(ErrorClass::Binding, "bind.buffer_param", op->loc,
-                         arg + "expected a handle to live buffer memory, got a value of " + ir::to_string(given)));
+                         arg + "expected a handle to live buffer memory, got a value of " +
+                             ir::to_string(given)));
         return result();
       }
-      if (auto* v = ir::as<ir::VarNode>(op->args[i]); v && v->type_annotation.is_pointer() &&
-                                                     v->type_annotation.element->is_prim()) {
+      if (auto *v = ir::as<ir::VarNode>(op->args[i]);
+          v && v->type_annotation.is_pointer() && v->type_annotation.element->is_prim()) {
         const DataType have = v->type_annotation.element->dtype.element_of();
         const DataType need = buf->dtype.element_of();
         // Bool allocations may be declared as pointers to int8 (type.stmt.allocate).
-        const bool bool_bytes = (have == DataType::Int(8) && need.is_bool()) || (have.is_bool() && need == DataType::Int(8));
+        const bool bool_bytes = (have == DataType::Int(8) && need.is_bool()) ||
+                                (have.is_bool() && need == DataType::Int(8));
         if (have != need && !bool_bytes) {
           fail_always(site(ErrorClass::Binding, "bind.dtype", op->loc,
                            arg + "dtype is " + ir::to_string(have.with_lanes(buf->dtype.lanes)) +
@@ -798,16 +908,16 @@ llvm::Value* FunctionLowering::call_primfunc(const ir::CallNode* op) {
       // [bind.scalar_param]
       if (given != p->dtype) {
         fail_always(site(ErrorClass::Binding, "bind.scalar_param", op->loc,
-                         arg + "a value of " + ir::to_string(given) + " was passed but the parameter is " +
-                             ir::to_string(p->dtype)));
+                         arg + "a value of " + ir::to_string(given) +
+                             " was passed but the parameter is " + ir::to_string(p->dtype)));
         return result();
       }
       call_args.push_back(values[i]);
     }
   }
-  llvm::Function* fn = ml_.callable(op->callee, callee.get());
+  llvm::Function *fn = ml_.callable(op->callee, callee.get());
   auto rt = ml_.ret_dtype(callee.get());
-  llvm::Value* slot = nullptr;
+  llvm::Value *slot = nullptr;
   if (rt) {
     // Allocas live in the entry block so that calls in loops do not grow the stack.
     llvm::IRBuilder<> eb(&fn_->getEntryBlock(), fn_->getEntryBlock().begin());
@@ -815,30 +925,35 @@ llvm::Value* FunctionLowering::call_primfunc(const ir::CallNode* op) {
     b_.CreateStore(llvm::Constant::getNullValue(ml_.ty(*rt)), slot);
     call_args.push_back(slot);
   }
-  llvm::Value* status = b_.CreateCall(fn, call_args);
+  llvm::Value *status = b_.CreateCall(fn, call_args);
   // A failure in the callee ends this function too (it is already recorded).
-  if (!error_exit_) error_exit_ = llvm::BasicBlock::Create(ml_.ctx, "error_exit", fn_);
-  auto* cont = llvm::BasicBlock::Create(ml_.ctx, "call.ok", fn_);
+  if (!error_exit_)
+    error_exit_ = llvm::BasicBlock::Create(ml_.ctx, "error_exit", fn_);
+  auto *cont = llvm::BasicBlock::Create(ml_.ctx, "call.ok", fn_);
   llvm::MDBuilder md(ml_.ctx);
-  b_.CreateCondBr(b_.CreateICmpNE(status, b_.getInt32(0)), error_exit_, cont, md.createBranchWeights(1, 1 << 20));
+  b_.CreateCondBr(b_.CreateICmpNE(status, b_.getInt32(0)), error_exit_, cont,
+                  md.createBranchWeights(1, 1 << 20));
   b_.SetInsertPoint(cont);
-  if (op->dtype.is_void()) return nullptr;
+  if (op->dtype.is_void())
+    return nullptr;
   // A PrimFunc without tir.ret returns Void; a call used as a value then has no value to give.
-  if (!rt || *rt != op->dtype) throw UnsupportedError("a call whose value the callee does not return with tir.ret", op->loc);
+  if (!rt || *rt != op->dtype)
+    throw UnsupportedError("a call whose value the callee does not return with tir.ret", op->loc);
   return b_.CreateLoad(ml_.ty(*rt), slot);
 }
 
-void FunctionLowering::emit_return(llvm::Value* v, DataType t) {
+void FunctionLowering::emit_return(llvm::Value *v, DataType t) {
   if (is_entry_) {
     // One uint64 of raw bits per lane for the host.
     if (v && !t.is_void()) {
       for (int k = 0; k < t.lanes; ++k) {
-        llvm::Value* x = t.lanes > 1 ? b_.CreateExtractElement(v, b_.getInt64(k)) : v;
+        llvm::Value *x = t.lanes > 1 ? b_.CreateExtractElement(v, b_.getInt64(k)) : v;
         if (x->getType()->isPointerTy())
           x = b_.CreatePtrToInt(x, b_.getInt64Ty());
         else if (x->getType()->isFloatingPointTy())
           x = b_.CreateBitCast(x, b_.getIntNTy(x->getType()->getPrimitiveSizeInBits()));
-        b_.CreateStore(b_.CreateZExt(x, b_.getInt64Ty()), b_.CreateConstGEP1_64(b_.getInt64Ty(), ret_lanes_, k));
+        b_.CreateStore(b_.CreateZExt(x, b_.getInt64Ty()),
+                       b_.CreateConstGEP1_64(b_.getInt64Ty(), ret_lanes_, k));
       }
       b_.CreateStore(b_.getInt32(1), ctx_field(4));
     }
@@ -850,4 +965,4 @@ void FunctionLowering::emit_return(llvm::Value* v, DataType t) {
   start_dead_block();
 }
 
-}  // namespace tirconf::backends::llvm_jit
+} // namespace tirconf::backends::llvm_jit

@@ -18,19 +18,81 @@ enum class TokKind : uint8_t { Name, Int, Float, String, Op, Newline, Indent, De
 
 enum class Op : uint8_t {
   None,
-  LPar, RPar, LSqb, RSqb, LBrace, RBrace,
-  Colon, Comma, Semi, Dot, Ellipsis, Arrow, ColonEqual, Equal,
-  Plus, Minus, Star, Slash, DoubleSlash, Percent, DoubleStar, At,
-  LeftShift, RightShift, Amper, VBar, Circumflex, Tilde,
-  Less, Greater, LessEqual, GreaterEqual, EqEqual, NotEqual,
-  AugAssign,  // any of += -= *= /= //= %= **= >>= <<= &= |= ^= @= (text says which)
+  LPar,
+  RPar,
+  LSqb,
+  RSqb,
+  LBrace,
+  RBrace,
+  Colon,
+  Comma,
+  Semi,
+  Dot,
+  Ellipsis,
+  Arrow,
+  ColonEqual,
+  Equal,
+  Plus,
+  Minus,
+  Star,
+  Slash,
+  DoubleSlash,
+  Percent,
+  DoubleStar,
+  At,
+  LeftShift,
+  RightShift,
+  Amper,
+  VBar,
+  Circumflex,
+  Tilde,
+  Less,
+  Greater,
+  LessEqual,
+  GreaterEqual,
+  EqEqual,
+  NotEqual,
+  AugAssign, // any of += -= *= /= //= %= **= >>= <<= &= |= ^= @= (text says which)
 };
 
 // Python's keywords, recognized once by the lexer (Name tokens only).
 enum class Kw : uint8_t {
-  None, False, NoneLit, True, And, As, Assert, Async, Await, Break, Class, Continue, Def, Del, Elif,
-  Else, Except, Finally, For, From, Global, If, Import, In, Is, Lambda, Nonlocal, Not, Or, Pass,
-  Raise, Return, Try, While, With, Yield,
+  None,
+  False,
+  NoneLit,
+  True,
+  And,
+  As,
+  Assert,
+  Async,
+  Await,
+  Break,
+  Class,
+  Continue,
+  Def,
+  Del,
+  Elif,
+  Else,
+  Except,
+  Finally,
+  For,
+  From,
+  Global,
+  If,
+  Import,
+  In,
+  Is,
+  Lambda,
+  Nonlocal,
+  Not,
+  Or,
+  Pass,
+  Raise,
+  Return,
+  Try,
+  While,
+  With,
+  Yield,
 };
 
 struct Token {
@@ -38,21 +100,21 @@ struct Token {
   Op op = Op::None;
   Kw kw = Kw::None;
   SourceLoc loc;
-  uint32_t str_index = 0;            // String: index into LexResult::strings (decoded value)
-  std::string_view text;             // the source text of the token (Name, Op, numbers)
+  uint32_t str_index = 0; // String: index into LexResult::strings (decoded value)
+  std::string_view text;  // the source text of the token (Name, Op, numbers)
   union {
-    unsigned __int128 int_value = 0;  // Int (always < 2^127)
-    double float_value;               // Float
+    unsigned __int128 int_value = 0; // Int (always < 2^127)
+    double float_value;              // Float
   };
-  SourceLoc content_loc;             // String: first character after the opening quotes
+  SourceLoc content_loc; // String: first character after the opening quotes
 };
 
 struct LexResult {
-  std::vector<Token> tokens;         // ends with End
-  std::vector<std::string> strings;  // decoded string literal values
+  std::vector<Token> tokens;        // ends with End
+  std::vector<std::string> strings; // decoded string literal values
 };
 
 // Throws ReaderError on the first lexical error.
 LexResult tokenize(std::string_view source);
 
-}  // namespace tirconf::ir::script
+} // namespace tirconf::ir::script

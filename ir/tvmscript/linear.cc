@@ -6,10 +6,12 @@ namespace tirconf::ir::script {
 
 namespace {
 
-bool same_list(const std::vector<PrimExpr>& a, const std::vector<PrimExpr>& b) {
-  if (a.size() != b.size()) return false;
+bool same_list(const std::vector<PrimExpr> &a, const std::vector<PrimExpr> &b) {
+  if (a.size() != b.size())
+    return false;
   for (size_t i = 0; i < a.size(); ++i)
-    if (!same_expr(a[i], b[i])) return false;
+    if (!same_expr(a[i], b[i]))
+      return false;
   return true;
 }
 
@@ -23,19 +25,19 @@ struct Linear {
   std::vector<std::pair<PrimExpr, uint64_t>> terms;
   bool exact = true;
 
-  static uint64_t add(uint64_t a, uint64_t b, bool& exact) {
+  static uint64_t add(uint64_t a, uint64_t b, bool &exact) {
     int64_t r;
     exact = exact && !__builtin_add_overflow(int64_t(a), int64_t(b), &r);
     return a + b;
   }
-  static uint64_t mul(uint64_t a, uint64_t b, bool& exact) {
+  static uint64_t mul(uint64_t a, uint64_t b, bool &exact) {
     int64_t r;
     exact = exact && !__builtin_mul_overflow(int64_t(a), int64_t(b), &r);
     return a * b;
   }
   void add_const(uint64_t c) { constant = add(constant, c, exact); }
-  void add_term(const PrimExpr& e, uint64_t coef) {
-    for (auto& [t, c] : terms)
+  void add_term(const PrimExpr &e, uint64_t coef) {
+    for (auto &[t, c] : terms)
       if (same_expr(t, e)) {
         c = add(c, coef, exact);
         return;
@@ -44,27 +46,27 @@ struct Linear {
   }
 };
 
-void collect(const PrimExpr& e, uint64_t scale, Linear& out, int depth) {
+void collect(const PrimExpr &e, uint64_t scale, Linear &out, int depth) {
   if (depth > 64) {
     out.add_term(e, scale);
     return;
   }
-  if (auto* imm = as<IntImmNode>(e)) {
+  if (auto *imm = as<IntImmNode>(e)) {
     out.add_const(Linear::mul(uint64_t(imm->value), scale, out.exact));
     return;
   }
-  if (auto* add = as<AddNode>(e)) {
+  if (auto *add = as<AddNode>(e)) {
     collect(add->a, scale, out, depth + 1);
     collect(add->b, scale, out, depth + 1);
     return;
   }
-  if (auto* sub = as<SubNode>(e)) {
+  if (auto *sub = as<SubNode>(e)) {
     collect(sub->a, scale, out, depth + 1);
     collect(sub->b, Linear::mul(scale, uint64_t(-1), out.exact), out, depth + 1);
     return;
   }
-  if (auto* mul = as<MulNode>(e)) {
-    const IntImmNode* c = as<IntImmNode>(mul->b);
+  if (auto *mul = as<MulNode>(e)) {
+    const IntImmNode *c = as<IntImmNode>(mul->b);
     PrimExpr other = mul->a;
     if (!c) {
       c = as<IntImmNode>(mul->a);
@@ -80,26 +82,33 @@ void collect(const PrimExpr& e, uint64_t scale, Linear& out, int depth) {
 
 // x modulo 2^bits as a signed bits-wide number.
 int64_t wrap_signed(uint64_t x, int bits) {
-  if (bits >= 64) return int64_t(x);
+  if (bits >= 64)
+    return int64_t(x);
   uint64_t m = uint64_t(1) << (bits - 1);
   x &= (uint64_t(1) << bits) - 1;
   return int64_t(x ^ m) - int64_t(m);
 }
 
-}  // namespace
+} // namespace
 
-bool same_expr(const PrimExpr& a, const PrimExpr& b) {
-  if (a == b) return true;
-  if (!a || !b || a->kind != b->kind || a->dtype != b->dtype) return false;
+bool same_expr(const PrimExpr &a, const PrimExpr &b) {
+  if (a == b)
+    return true;
+  if (!a || !b || a->kind != b->kind || a->dtype != b->dtype)
+    return false;
   switch (a->kind) {
-  case ExprKind::Var: return false;  // distinct Var nodes are distinct variables
-  case ExprKind::IntImm: return as<IntImmNode>(a)->value == as<IntImmNode>(b)->value;
+  case ExprKind::Var:
+    return false; // distinct Var nodes are distinct variables
+  case ExprKind::IntImm:
+    return as<IntImmNode>(a)->value == as<IntImmNode>(b)->value;
   case ExprKind::FloatImm: {
     double x = as<FloatImmNode>(a)->value, y = as<FloatImmNode>(b)->value;
     return x == y || (x != x && y != y);
   }
-  case ExprKind::StringImm: return as<StringImmNode>(a)->value == as<StringImmNode>(b)->value;
-  case ExprKind::Cast: return same_expr(as<CastNode>(a)->value, as<CastNode>(b)->value);
+  case ExprKind::StringImm:
+    return as<StringImmNode>(a)->value == as<StringImmNode>(b)->value;
+  case ExprKind::Cast:
+    return same_expr(as<CastNode>(a)->value, as<CastNode>(b)->value);
   case ExprKind::Select: {
     auto *x = as<SelectNode>(a), *y = as<SelectNode>(b);
     return same_expr(x->condition, y->condition) && same_expr(x->true_value, y->true_value) &&
@@ -129,19 +138,22 @@ bool same_expr(const PrimExpr& a, const PrimExpr& b) {
     auto *x = as<ShuffleNode>(a), *y = as<ShuffleNode>(b);
     return same_list(x->vectors, y->vectors) && same_list(x->indices, y->indices);
   }
-  case ExprKind::Not: return same_expr(as<NotNode>(a)->a, as<NotNode>(b)->a);
-  default: break;
+  case ExprKind::Not:
+    return same_expr(as<NotNode>(a)->a, as<NotNode>(b)->a);
+  default:
+    break;
   }
   if (is_binary(a->kind)) {
-    auto* x = static_cast<const BinaryNode*>(a.get());
-    auto* y = static_cast<const BinaryNode*>(b.get());
+    auto *x = static_cast<const BinaryNode *>(a.get());
+    auto *y = static_cast<const BinaryNode *>(b.get());
     return same_expr(x->a, y->a) && same_expr(x->b, y->b);
   }
   return false;
 }
 
-std::optional<int64_t> constant_difference(const PrimExpr& stop, const PrimExpr& start) {
-  if (!stop || !start || !stop->dtype.is_integer() || !start->dtype.is_integer()) return std::nullopt;
+std::optional<int64_t> constant_difference(const PrimExpr &stop, const PrimExpr &start) {
+  if (!stop || !start || !stop->dtype.is_integer() || !start->dtype.is_integer())
+    return std::nullopt;
   Linear lin;
   collect(stop, 1, lin, 0);
   collect(start, uint64_t(-1), lin, 0);
@@ -151,14 +163,17 @@ std::optional<int64_t> constant_difference(const PrimExpr& stop, const PrimExpr&
   // wrap at different moduli, so there only the unwrapped integers are trusted.
   int bits = stop->dtype.bits;
   if (bits == start->dtype.bits && bits >= 1 && bits <= 64) {
-    for (const auto& [t, c] : lin.terms)
-      if (wrap_signed(c, bits) != 0) return std::nullopt;
+    for (const auto &[t, c] : lin.terms)
+      if (wrap_signed(c, bits) != 0)
+        return std::nullopt;
     return wrap_signed(lin.constant, bits);
   }
-  if (!lin.exact) return std::nullopt;
-  for (const auto& [t, c] : lin.terms)
-    if (c != 0) return std::nullopt;
+  if (!lin.exact)
+    return std::nullopt;
+  for (const auto &[t, c] : lin.terms)
+    if (c != 0)
+      return std::nullopt;
   return int64_t(lin.constant);
 }
 
-}  // namespace tirconf::ir::script
+} // namespace tirconf::ir::script

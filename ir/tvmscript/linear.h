@@ -12,9 +12,9 @@
 namespace tirconf::ir::script {
 
 // Structural identity: same node kinds, dtypes and constants, and the very same Vars and Buffers.
-bool same_expr(const PrimExpr& a, const PrimExpr& b);
+bool same_expr(const PrimExpr &a, const PrimExpr &b);
 
 // stop - start, when it is a constant independent of every variable.
-std::optional<int64_t> constant_difference(const PrimExpr& stop, const PrimExpr& start);
+std::optional<int64_t> constant_difference(const PrimExpr &stop, const PrimExpr &start);
 
-}  // namespace tirconf::ir::script
+} // namespace tirconf::ir::script

@@ -698,7 +698,7 @@ private:
     const void *tir = nullptr;     // the node the frame prints; var declarations go here
     const ForNode *loop = nullptr; // set for a For frame
     StmtDocs stmts;
-    bool allow_concise = false;      // the statement being printed is the last of its body
+    bool allow_concise = false; // the statement being printed is the last of its body
     // A For's frame while its `for` line is printed: that line is outside the loop body, so
     // nothing it uses may be declared in this frame (lowest_def_frame skips it).
     bool header = false;

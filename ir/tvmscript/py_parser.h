@@ -10,6 +10,6 @@
 namespace tirconf::ir::script {
 
 // Throws ReaderError on the first syntax error.
-PyModule parse_python(const LexResult& lex, PyArena& arena);
+PyModule parse_python(const LexResult &lex, PyArena &arena);
 
-}  // namespace tirconf::ir::script
+} // namespace tirconf::ir::script

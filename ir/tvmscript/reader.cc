@@ -24,11 +24,11 @@ ReadResult read_tvmscript(std::string_view source, std::string_view file_name) {
     script::PyModule m = script::parse_python(lex, arena);
     script::build_module(m, built);
     r.module = built.module;
-  } catch (const script::ReaderError& e) {
+  } catch (const script::ReaderError &e) {
     error(e.loc, e.message, e.rule);
-  } catch (const std::bad_alloc&) {
+  } catch (const std::bad_alloc &) {
     error({1, 1}, "out of memory while reading", "");
-  } catch (const std::exception& e) {
+  } catch (const std::exception &e) {
     error({1, 1}, std::string("internal reader error: ") + e.what(), "");
   }
   r.docstring = std::move(built.docstring);
@@ -36,4 +36,4 @@ ReadResult read_tvmscript(std::string_view source, std::string_view file_name) {
   return r;
 }
 
-}  // namespace tirconf::ir
+} // namespace tirconf::ir

@@ -15,13 +15,13 @@
 namespace tirconf::ir {
 
 struct ReadResult {
-  IRModule module;              // null on error
-  std::string docstring;        // module docstring text (conformance front matter), "" if none
-  SourceLoc docstring_loc;      // where the docstring's text starts (for YAML error locations)
-  Diagnostics diagnostics;      // errors: file:line:col (rule left empty for syntax errors)
+  IRModule module;         // null on error
+  std::string docstring;   // module docstring text (conformance front matter), "" if none
+  SourceLoc docstring_loc; // where the docstring's text starts (for YAML error locations)
+  Diagnostics diagnostics; // errors: file:line:col (rule left empty for syntax errors)
   bool ok() const { return module && diagnostics.empty(); }
 };
 
 ReadResult read_tvmscript(std::string_view source, std::string_view file_name);
 
-}  // namespace tirconf::ir
+} // namespace tirconf::ir

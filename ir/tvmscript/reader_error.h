@@ -11,18 +11,19 @@ namespace tirconf::ir::script {
 struct ReaderError {
   SourceLoc loc;
   std::string message;
-  std::string rule;  // spec rule ID for errors that are spec violations (e.g. scope.unbound)
+  std::string rule; // spec rule ID for errors that are spec violations (e.g. scope.unbound)
 };
 
 [[noreturn]] inline void fail(SourceLoc loc, std::string message, std::string rule = {}) {
-  if (!loc.known()) loc = {1, 1};
+  if (!loc.known())
+    loc = {1, 1};
   throw ReaderError{loc, std::move(message), std::move(rule)};
 }
 
 // Recursion limits that keep hostile input from overflowing the stack.
-inline constexpr int kMaxNesting = 200;     // nested brackets / unary operators / statements
-inline constexpr int kMaxExprDepth = 500;   // depth of one expression's syntax tree
+inline constexpr int kMaxNesting = 200;   // nested brackets / unary operators / statements
+inline constexpr int kMaxExprDepth = 500; // depth of one expression's syntax tree
 inline constexpr int kMaxIndentLevels = 100;
-inline constexpr int kMaxOpenScopes = 1000;  // concise scopes (let, assert, allocate, ...) per body
+inline constexpr int kMaxOpenScopes = 1000; // concise scopes (let, assert, allocate, ...) per body
 
-}  // namespace tirconf::ir::script
+} // namespace tirconf::ir::script

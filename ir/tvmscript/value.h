@@ -17,29 +17,36 @@ struct FrameSpec;
 
 struct Value {
   enum class Kind : uint8_t {
-    None, Bool, Int, Float, Str,  // Python scalars
-    List, Tuple, Dict, Slice,     // Python containers; Slice: items = {lower, upper, step}
-    Expr,                         // a PrimExpr
-    Buffer,                       // a Buffer
-    Region,                       // buffer[...] with at least one slice: items = one per index
-    Tir,                          // the tir module `T` (s empty) or its member `T.<s>`
-    Ir,                           // the ir module `I` (s empty) or its member `I.<s>`
-    ClassModule,                  // the @I.ir_module class, inside it (for `Module.f`)
-    GlobalFunc,                   // `Module.f`: a PrimFunc of the module being read
-    Frame,                        // a scope to enter (T.allocate(...), T.block(...), range(...))
+    None,
+    Bool,
+    Int,
+    Float,
+    Str, // Python scalars
+    List,
+    Tuple,
+    Dict,
+    Slice,       // Python containers; Slice: items = {lower, upper, step}
+    Expr,        // a PrimExpr
+    Buffer,      // a Buffer
+    Region,      // buffer[...] with at least one slice: items = one per index
+    Tir,         // the tir module `T` (s empty) or its member `T.<s>`
+    Ir,          // the ir module `I` (s empty) or its member `I.<s>`
+    ClassModule, // the @I.ir_module class, inside it (for `Module.f`)
+    GlobalFunc,  // `Module.f`: a PrimFunc of the module being read
+    Frame,       // a scope to enter (T.allocate(...), T.block(...), range(...))
   };
   Kind kind = Kind::None;
   SourceLoc loc;
   bool b = false;
   __int128 i = 0;
   double f = 0;
-  std::string s;                               // Str; Tir/Ir member path ("axis.spatial")
-  PrimExpr expr;                               // Expr
-  Buffer buffer;                               // Buffer, Region
-  std::shared_ptr<std::vector<Value>> items;   // List/Tuple elements; Dict: k0, v0, k1, v1, ...
-  std::shared_ptr<FrameSpec> frame;            // Frame
-  GlobalVar gv;                                // GlobalFunc
-  std::optional<DataType> gv_dtype;            // GlobalFunc: the callee's return dtype (unset: void)
+  std::string s;                             // Str; Tir/Ir member path ("axis.spatial")
+  PrimExpr expr;                             // Expr
+  Buffer buffer;                             // Buffer, Region
+  std::shared_ptr<std::vector<Value>> items; // List/Tuple elements; Dict: k0, v0, k1, v1, ...
+  std::shared_ptr<FrameSpec> frame;          // Frame
+  GlobalVar gv;                              // GlobalFunc
+  std::optional<DataType> gv_dtype;          // GlobalFunc: the callee's return dtype (unset: void)
 
   static Value none(SourceLoc l) { return make(Kind::None, l); }
   static Value boolean(bool v, SourceLoc l) {
@@ -92,21 +99,21 @@ struct Value {
   bool is_number() const { return kind == Kind::Bool || kind == Kind::Int || kind == Kind::Float; }
   bool is_sequence() const { return kind == Kind::List || kind == Kind::Tuple; }
   bool is_prim_like() const { return kind == Kind::Expr || kind == Kind::Region; }
-  const std::vector<Value>& elements() const {
+  const std::vector<Value> &elements() const {
     static const std::vector<Value> empty;
     return items ? *items : empty;
   }
 };
 
-const char* kind_name(Value::Kind k);
+const char *kind_name(Value::Kind k);
 
 // Arguments of a function for a Buffer declaration, kept until the buffer's name is known.
 struct BufferArgs {
   std::vector<PrimExpr> shape;
   DataType dtype = DataType::Float(32);
-  Var data;                    // null: a fresh data Var named after the buffer
+  Var data; // null: a fresh data Var named after the buffer
   std::vector<PrimExpr> strides;
-  PrimExpr elem_offset;        // null: 0, or a fresh Var when offset_factor != 0
+  PrimExpr elem_offset; // null: 0, or a fresh Var when offset_factor != 0
   std::string scope = "global";
   int align = 0;
   int offset_factor = 0;
@@ -119,14 +126,25 @@ struct LoopSpec {
   PrimExpr min, extent;
   DataType dtype;
   ForKind kind = ForKind::Serial;
-  std::string thread;  // ThreadBinding
+  std::string thread; // ThreadBinding
   Annotations annotations;
 };
 
 // A scope created by a T.* call and entered by `with`, by an assignment or as a bare statement
 // (TVM's IRBuilder frames).
 struct FrameSpec {
-  enum class Kind : uint8_t { For, Block, Init, Let, Assert, Attr, LaunchThread, Allocate, DeclBuffer, Realize };
+  enum class Kind : uint8_t {
+    For,
+    Block,
+    Init,
+    Let,
+    Assert,
+    Attr,
+    LaunchThread,
+    Allocate,
+    DeclBuffer,
+    Realize
+  };
   Kind kind;
   SourceLoc loc;
   std::vector<LoopSpec> loops;  // For (several for T.grid)
@@ -140,10 +158,10 @@ struct FrameSpec {
   AttrNodeRef attr_node;        // Attr
   DataType dtype;               // Allocate
   std::vector<PrimExpr> extents;
-  Annotations annotations;      // Allocate
-  BufferArgs buffer_args;       // DeclBuffer
-  bool allocated = false;       // DeclBuffer: data= given
-  BufferRegion region;          // Realize
+  Annotations annotations; // Allocate
+  BufferArgs buffer_args;  // DeclBuffer
+  bool allocated = false;  // DeclBuffer: data= given
+  BufferRegion region;     // Realize
 };
 
-}  // namespace tirconf::ir::script
+} // namespace tirconf::ir::script

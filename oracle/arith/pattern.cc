@@ -20,11 +20,13 @@ namespace tirconf::oracle::arith {
 using ir::ExprKind;
 
 bool Pat::is_bool_valued() const {
-  if (kind == PatKind::BoolLit || kind == PatKind::Fits) return true;
-  if (kind != PatKind::Op) return false;
-  if (op == ExprKind::Select) return args[1]->is_bool_valued();
-  return ir::is_comparison(op) || op == ExprKind::And || op == ExprKind::Or ||
-         op == ExprKind::Not;
+  if (kind == PatKind::BoolLit || kind == PatKind::Fits)
+    return true;
+  if (kind != PatKind::Op)
+    return false;
+  if (op == ExprKind::Select)
+    return args[1]->is_bool_valued();
+  return ir::is_comparison(op) || op == ExprKind::And || op == ExprKind::Or || op == ExprKind::Not;
 }
 
 PatRef pat_var(std::string name) {
@@ -57,68 +59,107 @@ namespace {
 
 // ---------------------------------------------------------------- printing
 // Binding strength of each operator, as the grammar above; atoms and calls bind tightest.
-int precedence(const Pat& p) {
-  if (p.kind == PatKind::Lit && p.value < 0) return 5;  // a negative literal prints as unary
-  if (p.kind != PatKind::Op) return 7;
+int precedence(const Pat &p) {
+  if (p.kind == PatKind::Lit && p.value < 0)
+    return 5; // a negative literal prints as unary
+  if (p.kind != PatKind::Op)
+    return 7;
   switch (p.op) {
-  case ExprKind::Or: return 0;
-  case ExprKind::And: return 1;
-  case ExprKind::Not: return 2;
-  case ExprKind::EQ: case ExprKind::NE: case ExprKind::LT: case ExprKind::LE: case ExprKind::GT:
-  case ExprKind::GE: return 3;
-  case ExprKind::Add: case ExprKind::Sub: return 4;
-  case ExprKind::Mul: case ExprKind::FloorDiv: case ExprKind::FloorMod: return 5;
-  default: return 7;  // Div(..), Min(..), Select(..): calls
+  case ExprKind::Or:
+    return 0;
+  case ExprKind::And:
+    return 1;
+  case ExprKind::Not:
+    return 2;
+  case ExprKind::EQ:
+  case ExprKind::NE:
+  case ExprKind::LT:
+  case ExprKind::LE:
+  case ExprKind::GT:
+  case ExprKind::GE:
+    return 3;
+  case ExprKind::Add:
+  case ExprKind::Sub:
+    return 4;
+  case ExprKind::Mul:
+  case ExprKind::FloorDiv:
+  case ExprKind::FloorMod:
+    return 5;
+  default:
+    return 7; // Div(..), Min(..), Select(..): calls
   }
 }
 
-const char* infix(ExprKind k) {
+const char *infix(ExprKind k) {
   switch (k) {
-  case ExprKind::Add: return " + ";
-  case ExprKind::Sub: return " - ";
-  case ExprKind::Mul: return " * ";
-  case ExprKind::FloorDiv: return " // ";
-  case ExprKind::FloorMod: return " % ";
-  case ExprKind::EQ: return " == ";
-  case ExprKind::NE: return " != ";
-  case ExprKind::LT: return " < ";
-  case ExprKind::LE: return " <= ";
-  case ExprKind::GT: return " > ";
-  case ExprKind::GE: return " >= ";
-  case ExprKind::And: return " && ";
-  case ExprKind::Or: return " || ";
-  default: return nullptr;
+  case ExprKind::Add:
+    return " + ";
+  case ExprKind::Sub:
+    return " - ";
+  case ExprKind::Mul:
+    return " * ";
+  case ExprKind::FloorDiv:
+    return " // ";
+  case ExprKind::FloorMod:
+    return " % ";
+  case ExprKind::EQ:
+    return " == ";
+  case ExprKind::NE:
+    return " != ";
+  case ExprKind::LT:
+    return " < ";
+  case ExprKind::LE:
+    return " <= ";
+  case ExprKind::GT:
+    return " > ";
+  case ExprKind::GE:
+    return " >= ";
+  case ExprKind::And:
+    return " && ";
+  case ExprKind::Or:
+    return " || ";
+  default:
+    return nullptr;
   }
 }
 
-void print(const Pat& p, std::string& out);
+void print(const Pat &p, std::string &out);
 
-void print_operand(const Pat& p, int min_prec, std::string& out) {
+void print_operand(const Pat &p, int min_prec, std::string &out) {
   bool paren = precedence(p) < min_prec;
-  if (paren) out += '(';
+  if (paren)
+    out += '(';
   print(p, out);
-  if (paren) out += ')';
+  if (paren)
+    out += ')';
 }
 
-void print(const Pat& p, std::string& out) {
+void print(const Pat &p, std::string &out) {
   switch (p.kind) {
   case PatKind::Var:
-  case PatKind::Sym: out += p.name; return;
-  case PatKind::Lit: out += std::to_string(p.value); return;
-  case PatKind::BoolLit: out += p.value ? "true" : "false"; return;
+  case PatKind::Sym:
+    out += p.name;
+    return;
+  case PatKind::Lit:
+    out += std::to_string(p.value);
+    return;
+  case PatKind::BoolLit:
+    out += p.value ? "true" : "false";
+    return;
   case PatKind::Fits:
     out += "fits(";
     print(*p.args[0], out);
     out += ')';
     return;
-  case PatKind::Op: break;
+  case PatKind::Op:
+    break;
   }
   if (p.op == ExprKind::Not) {
     out += '!';
     print_operand(*p.args[0], 7, out);
     return;
   }
-  if (const char* sym = infix(p.op)) {
+  if (const char *sym = infix(p.op)) {
     int prec = precedence(p);
     // Left-associative: the left operand may share the level, the right must bind tighter;
     // comparisons do not chain, so both sides must bind tighter.
@@ -131,7 +172,8 @@ void print(const Pat& p, std::string& out) {
   out += ir::kind_name(p.op);
   out += '(';
   for (size_t i = 0; i < p.args.size(); ++i) {
-    if (i) out += ", ";
+    if (i)
+      out += ", ";
     print(*p.args[i], out);
   }
   out += ')';
@@ -146,33 +188,39 @@ struct Parser {
   bool failed = false;
 
   void fail(size_t at, std::string msg) {
-    if (failed) return;
+    if (failed)
+      return;
     failed = true;
     err.offset = static_cast<int>(at);
     err.message = std::move(msg);
   }
   void skip() {
-    while (i < s.size() && std::isspace(static_cast<unsigned char>(s[i]))) ++i;
+    while (i < s.size() && std::isspace(static_cast<unsigned char>(s[i])))
+      ++i;
   }
   bool peek(std::string_view tok) {
     skip();
     return s.substr(i, tok.size()) == tok;
   }
   bool eat(std::string_view tok) {
-    if (!peek(tok)) return false;
+    if (!peek(tok))
+      return false;
     i += tok.size();
     return true;
   }
   void expect(std::string_view tok) {
-    if (!eat(tok)) fail(i, "expected '" + std::string(tok) + "'" + found());
+    if (!eat(tok))
+      fail(i, "expected '" + std::string(tok) + "'" + found());
   }
   std::string found() {
     skip();
-    if (i >= s.size()) return ", found end of text";
+    if (i >= s.size())
+      return ", found end of text";
     return ", found '" + std::string(1, s[i]) + "'";
   }
   PatRef at(PatRef p, size_t where) {
-    if (p) std::const_pointer_cast<Pat>(p)->offset = static_cast<int>(where);
+    if (p)
+      std::const_pointer_cast<Pat>(p)->offset = static_cast<int>(where);
     return p;
   }
 
@@ -180,14 +228,16 @@ struct Parser {
     skip();
     size_t start = i;
     PatRef a = parse_and();
-    while (!failed && eat("||")) a = at(pat_op(ExprKind::Or, {a, parse_and()}), start);
+    while (!failed && eat("||"))
+      a = at(pat_op(ExprKind::Or, {a, parse_and()}), start);
     return a;
   }
   PatRef parse_and() {
     skip();
     size_t start = i;
     PatRef a = parse_not();
-    while (!failed && eat("&&")) a = at(pat_op(ExprKind::And, {a, parse_not()}), start);
+    while (!failed && eat("&&"))
+      a = at(pat_op(ExprKind::And, {a, parse_not()}), start);
     return a;
   }
   PatRef parse_not() {
@@ -203,14 +253,15 @@ struct Parser {
     skip();
     size_t start = i;
     PatRef a = parse_sum();
-    static const std::pair<const char*, ExprKind> ops[] = {
+    static const std::pair<const char *, ExprKind> ops[] = {
         {"==", ExprKind::EQ}, {"!=", ExprKind::NE}, {"<=", ExprKind::LE},
         {">=", ExprKind::GE}, {"<", ExprKind::LT},  {">", ExprKind::GT}};
     for (auto [tok, k] : ops)
       if (!failed && eat(tok)) {
         PatRef b = parse_sum();
         for (auto [tok2, k2] : ops)
-          if (!failed && peek(tok2)) fail(i, "comparisons do not chain; add parentheses");
+          if (!failed && peek(tok2))
+            fail(i, "comparisons do not chain; add parentheses");
         return at(pat_op(k, {a, b}), start);
       }
     return a;
@@ -220,9 +271,12 @@ struct Parser {
     size_t start = i;
     PatRef a = parse_prod();
     while (!failed) {
-      if (eat("+")) a = at(pat_op(ExprKind::Add, {a, parse_prod()}), start);
-      else if (eat("-")) a = at(pat_op(ExprKind::Sub, {a, parse_prod()}), start);
-      else break;
+      if (eat("+"))
+        a = at(pat_op(ExprKind::Add, {a, parse_prod()}), start);
+      else if (eat("-"))
+        a = at(pat_op(ExprKind::Sub, {a, parse_prod()}), start);
+      else
+        break;
     }
     return a;
   }
@@ -231,10 +285,14 @@ struct Parser {
     size_t start = i;
     PatRef a = parse_unary();
     while (!failed) {
-      if (eat("*")) a = at(pat_op(ExprKind::Mul, {a, parse_unary()}), start);
-      else if (eat("//")) a = at(pat_op(ExprKind::FloorDiv, {a, parse_unary()}), start);
-      else if (eat("%")) a = at(pat_op(ExprKind::FloorMod, {a, parse_unary()}), start);
-      else break;
+      if (eat("*"))
+        a = at(pat_op(ExprKind::Mul, {a, parse_unary()}), start);
+      else if (eat("//"))
+        a = at(pat_op(ExprKind::FloorDiv, {a, parse_unary()}), start);
+      else if (eat("%"))
+        a = at(pat_op(ExprKind::FloorMod, {a, parse_unary()}), start);
+      else
+        break;
     }
     return a;
   }
@@ -258,10 +316,13 @@ struct Parser {
     bool overflow = false;
     while (i < s.size() && std::isdigit(static_cast<unsigned char>(s[i]))) {
       int d = s[i++] - '0';
-      if (v < (INT64_MIN + d) / 10) overflow = true;
-      else v = v * 10 - d;
+      if (v < (INT64_MIN + d) / 10)
+        overflow = true;
+      else
+        v = v * 10 - d;
     }
-    if (!negative && v == INT64_MIN) overflow = true;
+    if (!negative && v == INT64_MIN)
+      overflow = true;
     if (overflow) {
       fail(start, "integer literal out of the int64 range");
       return nullptr;
@@ -276,7 +337,8 @@ struct Parser {
       return nullptr;
     }
     char ch = s[i];
-    if (std::isdigit(static_cast<unsigned char>(ch))) return parse_int(start, false);
+    if (std::isdigit(static_cast<unsigned char>(ch)))
+      return parse_int(start, false);
     if (eat("(")) {
       PatRef e = parse_or();
       expect(")");
@@ -286,7 +348,8 @@ struct Parser {
       fail(i, std::string("unexpected '") + ch + "'");
       return nullptr;
     }
-    while (i < s.size() && (std::isalnum(static_cast<unsigned char>(s[i])) || s[i] == '_')) ++i;
+    while (i < s.size() && (std::isalnum(static_cast<unsigned char>(s[i])) || s[i] == '_'))
+      ++i;
     std::string name(s.substr(start, i - start));
     if (name == "true" || name == "false") {
       auto p = std::make_shared<Pat>();
@@ -320,7 +383,8 @@ struct Parser {
       expect("(");
       std::vector<PatRef> args;
       args.push_back(parse_or());
-      while (!failed && eat(",")) args.push_back(parse_or());
+      while (!failed && eat(","))
+        args.push_back(parse_or());
       expect(")");
       if (!failed && static_cast<int>(args.size()) != f->second.second)
         fail(start, name + " takes " + std::to_string(f->second.second) + " operands, got " +
@@ -342,29 +406,32 @@ struct Parser {
   }
 };
 
-void collect(const Pat& p, PatKind kind, std::vector<std::string>& out) {
+void collect(const Pat &p, PatKind kind, std::vector<std::string> &out) {
   if (p.kind == kind) {
-    for (const auto& n : out)
-      if (n == p.name) return;
+    for (const auto &n : out)
+      if (n == p.name)
+        return;
     out.push_back(p.name);
   }
-  for (const auto& a : p.args) collect(*a, kind, out);
+  for (const auto &a : p.args)
+    collect(*a, kind, out);
 }
 
-}  // namespace
+} // namespace
 
-std::string to_string(const Pat& p) {
+std::string to_string(const Pat &p) {
   std::string out;
   print(p, out);
   return out;
 }
 
-PatRef parse_pattern(std::string_view text, bool allow_fits, PatParseError& error) {
+PatRef parse_pattern(std::string_view text, bool allow_fits, PatParseError &error) {
   Parser ps{text, allow_fits};
   PatRef p = ps.parse_or();
   if (!ps.failed) {
     ps.skip();
-    if (ps.i < text.size()) ps.fail(ps.i, "unexpected '" + std::string(1, text[ps.i]) + "'");
+    if (ps.i < text.size())
+      ps.fail(ps.i, "unexpected '" + std::string(1, text[ps.i]) + "'");
   }
   if (ps.failed) {
     error = ps.err;
@@ -373,16 +440,16 @@ PatRef parse_pattern(std::string_view text, bool allow_fits, PatParseError& erro
   return p;
 }
 
-std::vector<std::string> pattern_vars(const Pat& p) {
+std::vector<std::string> pattern_vars(const Pat &p) {
   std::vector<std::string> out;
   collect(p, PatKind::Var, out);
   return out;
 }
 
-std::vector<std::string> pattern_syms(const Pat& p) {
+std::vector<std::string> pattern_syms(const Pat &p) {
   std::vector<std::string> out;
   collect(p, PatKind::Sym, out);
   return out;
 }
 
-}  // namespace tirconf::oracle::arith
+} // namespace tirconf::oracle::arith

@@ -20,32 +20,32 @@ namespace tirconf::oracle::arith {
 // A width rules are claimed at and proved at: a scalar integer dtype, or the unbounded integers.
 struct Width {
   bool unbounded = true;
-  ir::DataType dtype = ir::DataType::Int(64);  // when !unbounded
+  ir::DataType dtype = ir::DataType::Int(64); // when !unbounded
 
   static Width integers() { return {}; }
   static Width of(ir::DataType t) { return {false, t}; }
-  friend bool operator==(const Width& a, const Width& b) {
+  friend bool operator==(const Width &a, const Width &b) {
     return a.unbounded == b.unbounded && (a.unbounded || a.dtype == b.dtype);
   }
 };
-std::string to_string(const Width& w);  // "unbounded", "int32", ...
+std::string to_string(const Width &w); // "unbounded", "int32", ...
 // "unbounded" or a scalar Int/UInt dtype of 8, 16, 32 or 64 bits.
 std::optional<Width> parse_width(std::string_view s);
 
 enum class Claim { Valid, Invalid };
 
 struct RewriteRule {
-  std::string id;     // rw.<family>.<name>; stable, unique across files
-  PatRef lhs, rhs;    // same type (integer or boolean)
-  PatRef cond;        // null: always
-  std::vector<std::pair<Width, Claim>> claims;  // in the order written
-  std::string from;   // provenance: the spec section, TVM or Halide source it states
-  std::string note;   // optional: why it is (in)valid, where it breaks
-  std::vector<std::string> bool_vars;  // pattern variables of type bool (Select conditions, ...)
-  std::string file;   // as given to the loader, e.g. "spec/rewrites/floordiv.yaml"
-  int line = 0;       // 1-based position of the rule's mapping
+  std::string id;                              // rw.<family>.<name>; stable, unique across files
+  PatRef lhs, rhs;                             // same type (integer or boolean)
+  PatRef cond;                                 // null: always
+  std::vector<std::pair<Width, Claim>> claims; // in the order written
+  std::string from; // provenance: the spec section, TVM or Halide source it states
+  std::string note; // optional: why it is (in)valid, where it breaks
+  std::vector<std::string> bool_vars; // pattern variables of type bool (Select conditions, ...)
+  std::string file;                   // as given to the loader, e.g. "spec/rewrites/floordiv.yaml"
+  int line = 0;                       // 1-based position of the rule's mapping
 
-  std::optional<Claim> claim_at(const Width& w) const;
+  std::optional<Claim> claim_at(const Width &w) const;
   bool is_bool_var(std::string_view v) const;
   bool bool_valued() const { return lhs->is_bool_valued(); }
 };
@@ -53,30 +53,30 @@ struct RewriteRule {
 // A malformed rule file: `file:line:col: error: message`.
 struct RuleDiagnostic {
   std::string file;
-  int line = 0, col = 0;  // 1-based
+  int line = 0, col = 0; // 1-based
   std::string message;
 };
-std::string format(const RuleDiagnostic& d);
+std::string format(const RuleDiagnostic &d);
 
 class RuleSet {
- public:
+public:
   // The catalog spec/rewrites/*.yaml compiled into this binary (parsed once; throws
   // std::logic_error if the embedded files are malformed, which the build's tests rule out).
-  static const RuleSet& builtin();
+  static const RuleSet &builtin();
 
   // Parses (file name, YAML text) pairs. Every problem found is appended to `diagnostics`; the
   // rules that parsed cleanly are kept.
-  static RuleSet parse(const std::vector<std::pair<std::string, std::string>>& files,
-                       std::vector<RuleDiagnostic>& diagnostics);
+  static RuleSet parse(const std::vector<std::pair<std::string, std::string>> &files,
+                       std::vector<RuleDiagnostic> &diagnostics);
 
-  const std::vector<RewriteRule>& rules() const { return rules_; }
-  const RewriteRule* find(std::string_view id) const;
+  const std::vector<RewriteRule> &rules() const { return rules_; }
+  const RewriteRule *find(std::string_view id) const;
 
- private:
-  std::vector<RewriteRule> rules_;  // in file order, files in the order given
+private:
+  std::vector<RewriteRule> rules_; // in file order, files in the order given
 };
 
 // The embedded catalog's files, as (repository-relative path, text), sorted by name.
-const std::vector<std::pair<std::string, std::string>>& embedded_rewrite_files();
+const std::vector<std::pair<std::string, std::string>> &embedded_rewrite_files();
 
-}  // namespace tirconf::oracle::arith
+} // namespace tirconf::oracle::arith

@@ -29,44 +29,44 @@
 namespace tirconf::oracle::arith {
 
 struct SimplifyOptions {
-  const RuleSet* rules = nullptr;  // null: the embedded catalog
+  const RuleSet *rules = nullptr; // null: the embedded catalog
   // Also apply rules claimed invalid at the dtype: a deliberately broken simplifier, so that
   // tests and `simplify-check --impl tirconf-unsound` can show the checker catches it.
   bool include_invalid = false;
-  uint64_t max_rewrites = 20000;  // per simplify() call
+  uint64_t max_rewrites = 20000; // per simplify() call
 };
 
 struct SimplifyStats {
-  uint64_t rewrites = 0;  // rule applications kept
-  uint64_t folds = 0;     // constant folds
+  uint64_t rewrites = 0; // rule applications kept
+  uint64_t folds = 0;    // constant folds
   std::map<std::string, uint64_t> by_rule;
 };
 
 class Simplifier {
- public:
+public:
   explicit Simplifier(SimplifyOptions options = {});
 
   // Bounds the caller knows for a Var (a loop variable's range), used by side conditions.
-  void set_var_bound(const ir::Var& v, Interval i);
+  void set_var_bound(const ir::Var &v, Interval i);
 
   // The simplified form of e (e itself when nothing applies). Non-integer and vector
   // expressions are returned unchanged.
-  ir::PrimExpr simplify(const ir::PrimExpr& e);
+  ir::PrimExpr simplify(const ir::PrimExpr &e);
 
-  const SimplifyStats& stats() const { return stats_; }
+  const SimplifyStats &stats() const { return stats_; }
 
- private:
-  ir::PrimExpr visit(const ir::PrimExpr& e);
+private:
+  ir::PrimExpr visit(const ir::PrimExpr &e);
   ir::PrimExpr rewrite(ir::PrimExpr e);
-  ir::PrimExpr fold(const ir::PrimExpr& e);
-  bool try_rule(const RewriteRule& r, const ir::PrimExpr& e, ir::PrimExpr& out);
+  ir::PrimExpr fold(const ir::PrimExpr &e);
+  bool try_rule(const RewriteRule &r, const ir::PrimExpr &e, ir::PrimExpr &out);
 
   SimplifyOptions opts_;
-  std::map<ir::ExprKind, std::vector<const RewriteRule*>> index_;  // by the lhs's operator
-  std::map<const ir::VarNode*, Interval> var_bounds_;
+  std::map<ir::ExprKind, std::vector<const RewriteRule *>> index_; // by the lhs's operator
+  std::map<const ir::VarNode *, Interval> var_bounds_;
   Bounds bounds_;
   // Per simplify() call, keyed by node; the first PrimExpr keeps the key's node alive.
-  std::unordered_map<const ir::ExprNode*, std::pair<ir::PrimExpr, ir::PrimExpr>> memo_;
+  std::unordered_map<const ir::ExprNode *, std::pair<ir::PrimExpr, ir::PrimExpr>> memo_;
   uint64_t budget_ = 0;
   // The forms being rewritten on the current chain of rewrite() calls (see rewrite()).
   static constexpr size_t kMaxRewriteDepth = 64;
@@ -75,6 +75,6 @@ class Simplifier {
 };
 
 // Number of nodes of a tree (the simplifier's size measure).
-size_t node_count(const ir::PrimExpr& e);
+size_t node_count(const ir::PrimExpr &e);
 
-}  // namespace tirconf::oracle::arith
+} // namespace tirconf::oracle::arith

@@ -15,15 +15,16 @@ void Machine::over_budget(ir::SourceLoc l) {
 
 namespace {
 
-std::string index_text(const int64_t* idx, size_t n) {
+std::string index_text(const int64_t *idx, size_t n) {
   std::string s = "[";
-  for (size_t k = 0; k < n; ++k) s += (k ? ", " : "") + std::to_string(idx[k]);
+  for (size_t k = 0; k < n; ++k)
+    s += (k ? ", " : "") + std::to_string(idx[k]);
   return s + "]";
 }
 
-}  // namespace
+} // namespace
 
-int64_t Machine::checked_slot(const View& v, const int64_t* idx, size_t n, ir::SourceLoc l) {
+int64_t Machine::checked_slot(const View &v, const int64_t *idx, size_t n, ir::SourceLoc l) {
   int64_t slot = element_slot(v, idx, n);
   if (slot == -1) {
     // [unspec.oob] / [unspec.match_buffer_outside_region] outside the buffer's shape.
@@ -49,8 +50,8 @@ int64_t Machine::checked_slot(const View& v, const int64_t* idx, size_t n, ir::S
   return slot;
 }
 
-void Machine::track(const View& v, int64_t slot, bool write, ir::SourceLoc l) {
-  if (const auto* c = conflicts.on_access(*v.alloc, slot, v.dtype.lanes, write)) {
+void Machine::track(const View &v, int64_t slot, bool write, ir::SourceLoc l) {
+  if (const auto *c = conflicts.on_access(*v.alloc, slot, v.dtype.lanes, write)) {
     // [unspec.conflict.parallel] [unspec.conflict.vectorized] [unspec.conflict.thread]
     hit(c->rule);
     trap_unspecified(UnspecifiedClass::Conflict, c->rule, where(l),
@@ -61,10 +62,12 @@ void Machine::track(const View& v, int64_t slot, bool write, ir::SourceLoc l) {
   }
 }
 
-void Machine::checked_load(const View& v, const int64_t* idx, size_t n, uint64_t* lanes, ir::SourceLoc l) {
+void Machine::checked_load(const View &v, const int64_t *idx, size_t n, uint64_t *lanes,
+                           ir::SourceLoc l) {
   int64_t slot = checked_slot(v, idx, n, l);
-  if (conflicts.active()) track(v, slot, false, l);
-  const Allocation& a = *v.alloc;
+  if (conflicts.active())
+    track(v, slot, false, l);
+  const Allocation &a = *v.alloc;
   for (int k = 0; k < v.dtype.lanes; ++k) {
     if (!a.readable(slot + k)) {
       // [unspec.uninitialized] a read of an element never written.
@@ -76,12 +79,14 @@ void Machine::checked_load(const View& v, const int64_t* idx, size_t n, uint64_t
   }
 }
 
-void Machine::checked_store(const View& v, const int64_t* idx, size_t n, const uint64_t* lanes,
-                    ir::SourceLoc l) {
+void Machine::checked_store(const View &v, const int64_t *idx, size_t n, const uint64_t *lanes,
+                            ir::SourceLoc l) {
   int64_t slot = checked_slot(v, idx, n, l);
-  if (conflicts.active()) track(v, slot, true, l);
-  Allocation& a = *v.alloc;
-  for (int k = 0; k < v.dtype.lanes; ++k) a.put(slot + k, lanes[k]);
+  if (conflicts.active())
+    track(v, slot, true, l);
+  Allocation &a = *v.alloc;
+  for (int k = 0; k < v.dtype.lanes; ++k)
+    a.put(slot + k, lanes[k]);
 }
 
-}  // namespace tirconf::oracle::eval
+} // namespace tirconf::oracle::eval

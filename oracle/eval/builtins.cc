@@ -23,15 +23,31 @@ using runtime::Value;
 namespace {
 
 enum class Builtin : uint8_t {
-  Ret, IfThenElse, Assume, Likely, Reinterpret, BitwiseAnd, BitwiseOr, BitwiseXor, BitwiseNot, Popcount,
-  ShiftLeft, ShiftRight, IsNan, IsInf, IsFinite, Ldexp, Math, Unlisted,
+  Ret,
+  IfThenElse,
+  Assume,
+  Likely,
+  Reinterpret,
+  BitwiseAnd,
+  BitwiseOr,
+  BitwiseXor,
+  BitwiseNot,
+  Popcount,
+  ShiftLeft,
+  ShiftRight,
+  IsNan,
+  IsInf,
+  IsFinite,
+  Ldexp,
+  Math,
+  Unlisted,
 };
 
 struct Known {
-  const char* name;
+  const char *name;
   Builtin kind;
-  const char* rule;
-  int arity;  // -1: checked elsewhere
+  const char *rule;
+  int arity; // -1: checked elsewhere
 };
 constexpr Known kKnown[] = {
     {"tir.ret", Builtin::Ret, "builtin.ret", 1},
@@ -53,13 +69,17 @@ constexpr Known kKnown[] = {
 };
 
 // The lane of `v` that goes with lane i of a result of `lanes` lanes (a scalar broadcasts).
-uint64_t lane_for(const Value& v, int i) { return v.bits(v.lanes() == 1 ? 0 : i); }
+uint64_t lane_for(const Value &v, int i) {
+  return v.bits(v.lanes() == 1 ? 0 : i);
+}
 
 class BuiltinCall final : public CExpr {
- public:
-  BuiltinCall(Compiler& c, const ir::CallNode* op) : CExpr(op), call_hits_(c.counter("sem.expr.call.builtin")) {
-    for (const auto& a : op->args) args_.push_back(c.expr(a));
-    for (const Known& k : kKnown)
+public:
+  BuiltinCall(Compiler &c, const ir::CallNode *op)
+      : CExpr(op), call_hits_(c.counter("sem.expr.call.builtin")) {
+    for (const auto &a : op->args)
+      args_.push_back(c.expr(a));
+    for (const Known &k : kKnown)
       if (op->op == k.name) {
         kind_ = k.kind;
         rule_ = k.rule;
@@ -78,7 +98,7 @@ class BuiltinCall final : public CExpr {
     if (kind_ == Builtin::Assume && op->args.size() == 1) {
       struct CallFinder : ir::IRVisitor {
         bool found = false;
-        void VisitExpr_(const ir::CallNode*) override { found = true; }
+        void VisitExpr_(const ir::CallNode *) override { found = true; }
       } finder;
       finder.VisitExpr(op->args[0]);
       assume_checkable_ = !finder.found;
@@ -88,33 +108,33 @@ class BuiltinCall final : public CExpr {
     lanes_hits_ = c.counter("builtin.math.lanes");
   }
 
-  Value value(Frame& f) const override;
+  Value value(Frame &f) const override;
 
- private:
-  const ir::CallNode* call() const { return static_cast<const ir::CallNode*>(src); }
-  [[noreturn]] void bad_call(Frame& f, const char* rule, const std::string& why) const {
+private:
+  const ir::CallNode *call() const { return static_cast<const ir::CallNode *>(src); }
+  [[noreturn]] void bad_call(Frame &f, const char *rule, const std::string &why) const {
     trap_invalid(rule, f.m.where(src->loc), call()->op + ": " + why);
   }
-  void arity(Frame& f) const {
+  void arity(Frame &f) const {
     if (arity_ >= 0 && args_.size() != static_cast<size_t>(arity_))
       bad_call(f, rule_, "takes " + std::to_string(arity_) + " arguments");
   }
-  Value assume(Frame& f) const;
-  Value reinterpret(Frame& f, const Value& x) const;
-  Value shift(Frame& f, const Value& x, const Value& n) const;
-  Value classify(Frame& f, const Value& x) const;
-  Value math(Frame& f, const std::vector<Value>& v) const;
+  Value assume(Frame &f) const;
+  Value reinterpret(Frame &f, const Value &x) const;
+  Value shift(Frame &f, const Value &x, const Value &n) const;
+  Value classify(Frame &f, const Value &x) const;
+  Value math(Frame &f, const std::vector<Value> &v) const;
 
   std::vector<CExprPtr> args_;
   Builtin kind_ = Builtin::Unlisted;
-  const char* rule_ = nullptr;
+  const char *rule_ = nullptr;
   int arity_ = -1;
   MathInfo math_{};
   bool assume_checkable_ = false;
   uint64_t *call_hits_, *rule_hits_ = nullptr, *args_hits_, *lanes_hits_;
 };
 
-Value BuiltinCall::value(Frame& f) const {
+Value BuiltinCall::value(Frame &f) const {
   bump(call_hits_);
   if (kind_ == Builtin::Unlisted) {
     // [unspec.builtin_unlisted] anything else (extern calls, packed functions, intrinsics).
@@ -134,47 +154,63 @@ Value BuiltinCall::value(Frame& f) const {
       bad_call(f, "builtin.if_then_else", "condition is not a bool scalar");
     return args_[0]->bits(f) ? args_[1]->value(f) : args_[2]->value(f);
   }
-  case Builtin::Assume: return assume(f);
-  default: break;
+  case Builtin::Assume:
+    return assume(f);
+  default:
+    break;
   }
   // Every other builtin evaluates all its arguments first.
   bump(args_hits_);
   std::vector<Value> v;
   v.reserve(args_.size());
-  for (const auto& a : args_) v.push_back(a->value(f));
+  for (const auto &a : args_)
+    v.push_back(a->value(f));
 
   auto int_unary = [&](auto fn) {
-    if (!v[0].dtype().is_integer()) bad_call(f, rule_, "operand is not Int or UInt");
+    if (!v[0].dtype().is_integer())
+      bad_call(f, rule_, "operand is not Int or UInt");
     Value r = v[0];
-    for (int i = 0; i < r.lanes(); ++i) r.set_bits(i, fn(r.element_type(), r.bits(i)));
+    for (int i = 0; i < r.lanes(); ++i)
+      r.set_bits(i, fn(r.element_type(), r.bits(i)));
     return r;
   };
   auto int_binary = [&](auto fn) {
-    if (v[0].dtype() != v[1].dtype() || !v[0].dtype().is_integer()) bad_call(f, rule_, "operands differ or are not Int/UInt");
+    if (v[0].dtype() != v[1].dtype() || !v[0].dtype().is_integer())
+      bad_call(f, rule_, "operands differ or are not Int/UInt");
     Value r = v[0];
-    for (int i = 0; i < r.lanes(); ++i) r.set_bits(i, fn(r.element_type(), v[0].bits(i), v[1].bits(i)));
+    for (int i = 0; i < r.lanes(); ++i)
+      r.set_bits(i, fn(r.element_type(), v[0].bits(i), v[1].bits(i)));
     return r;
   };
   switch (kind_) {
   // [builtin.likely] the argument, unchanged.
-  case Builtin::Likely: return v[0];
-  case Builtin::Reinterpret: return reinterpret(f, v[0]);
+  case Builtin::Likely:
+    return v[0];
+  case Builtin::Reinterpret:
+    return reinterpret(f, v[0]);
   // [builtin.bitwise_and] [builtin.bitwise_or] [builtin.bitwise_xor] [builtin.bitwise_not]
-  case Builtin::BitwiseAnd: return int_binary(num::bitwise_and);
-  case Builtin::BitwiseOr: return int_binary(num::bitwise_or);
-  case Builtin::BitwiseXor: return int_binary(num::bitwise_xor);
-  case Builtin::BitwiseNot: return int_unary(num::bitwise_not);
+  case Builtin::BitwiseAnd:
+    return int_binary(num::bitwise_and);
+  case Builtin::BitwiseOr:
+    return int_binary(num::bitwise_or);
+  case Builtin::BitwiseXor:
+    return int_binary(num::bitwise_xor);
+  case Builtin::BitwiseNot:
+    return int_unary(num::bitwise_not);
   // [builtin.popcount] the number of 1 bits, in x's datatype.
   case Builtin::Popcount:
     return int_unary([](DataType, uint64_t x) { return static_cast<uint64_t>(std::popcount(x)); });
   case Builtin::ShiftLeft:
-  case Builtin::ShiftRight: return shift(f, v[0], v[1]);
+  case Builtin::ShiftRight:
+    return shift(f, v[0], v[1]);
   case Builtin::IsNan:
   case Builtin::IsInf:
-  case Builtin::IsFinite: return classify(f, v[0]);
+  case Builtin::IsFinite:
+    return classify(f, v[0]);
   case Builtin::Ldexp: {
     // [builtin.ldexp] x * 2^n rounded once.
-    if (!v[0].dtype().is_floating() || !v[1].dtype().is_integer() || (v[1].lanes() != 1 && v[1].lanes() != v[0].lanes()))
+    if (!v[0].dtype().is_floating() || !v[1].dtype().is_integer() ||
+        (v[1].lanes() != 1 && v[1].lanes() != v[0].lanes()))
       bad_call(f, "builtin.ldexp", "takes a float and an integer exponent");
     Value r = v[0];
     for (int i = 0; i < r.lanes(); ++i) {
@@ -183,21 +219,23 @@ Value BuiltinCall::value(Frame& f) const {
     }
     return r;
   }
-  case Builtin::Math: return math(f, v);
-  default: bad_call(f, rule_, "unknown builtin");
+  case Builtin::Math:
+    return math(f, v);
+  default:
+    bad_call(f, rule_, "unknown builtin");
   }
 }
 
 // [builtin.assume] no run-time effect; the condition is not evaluated. [unspec.assume_false]
 // is decided only when the condition can be checked without effects: it is evaluated on the
 // side (no calls, no conflict bookkeeping) and a clean 0 makes the run unspecified.
-Value BuiltinCall::assume(Frame& f) const {
+Value BuiltinCall::assume(Frame &f) const {
   if (args_.size() == 1 && assume_checkable_ && !f.m.conflicts.active()) {
     std::optional<Value> c;
     const uint64_t steps = f.m.steps;
     try {
       c = args_[0]->value(f);
-    } catch (const Trap&) {
+    } catch (const Trap &) {
     }
     f.m.steps = steps;
     if (c && c->dtype().is_bool() && c->lanes() == 1 && c->bits(0) == 0) {
@@ -210,11 +248,11 @@ Value BuiltinCall::assume(Frame& f) const {
 }
 
 // [builtin.reinterpret] the same bits, read as the call's dtype (same total width).
-Value BuiltinCall::reinterpret(Frame& f, const Value& x) const {
+Value BuiltinCall::reinterpret(Frame &f, const Value &x) const {
   const DataType to = type;
   const DataType from = x.dtype();
-  if (x.is_handle() || x.is_void() || to.is_handle() || to.is_void() || from.bits * from.lanes != to.bits * to.lanes ||
-      (from.bits * from.lanes) % to.bits != 0)
+  if (x.is_handle() || x.is_void() || to.is_handle() || to.is_void() ||
+      from.bits * from.lanes != to.bits * to.lanes || (from.bits * from.lanes) % to.bits != 0)
     bad_call(f, "builtin.reinterpret", "from " + ir::to_string(from) + " to " + ir::to_string(to));
   // [unspec.nan_payload] the bits of a NaN are unspecified, so reinterpreting one is too.
   if (from.is_floating())
@@ -240,14 +278,16 @@ Value BuiltinCall::reinterpret(Frame& f, const Value& x) const {
 
 // [builtin.shift_left] [builtin.shift_right]; an amount outside [0, bits) is
 // [unspec.shift_amount].
-Value BuiltinCall::shift(Frame& f, const Value& x, const Value& n) const {
+Value BuiltinCall::shift(Frame &f, const Value &x, const Value &n) const {
   const bool left = kind_ == Builtin::ShiftLeft;
-  if (!x.dtype().is_integer() || !n.dtype().is_integer() || (n.lanes() != 1 && n.lanes() != x.lanes()))
+  if (!x.dtype().is_integer() || !n.dtype().is_integer() ||
+      (n.lanes() != 1 && n.lanes() != x.lanes()))
     bad_call(f, rule_, "operands are not Int/UInt of matching lanes");
   Value r = x;
   for (int i = 0; i < r.lanes(); ++i) {
-    num::LaneResult lr = left ? num::shift_left(r.element_type(), x.bits(i), n.element_type(), lane_for(n, i))
-                              : num::shift_right(r.element_type(), x.bits(i), n.element_type(), lane_for(n, i));
+    num::LaneResult lr =
+        left ? num::shift_left(r.element_type(), x.bits(i), n.element_type(), lane_for(n, i))
+             : num::shift_right(r.element_type(), x.bits(i), n.element_type(), lane_for(n, i));
     if (!lr.ok()) {
       f.m.hit(lr.rule.data());
       throw Trap{num::to_outcome(lr, f.m.where(src->loc),
@@ -260,8 +300,9 @@ Value BuiltinCall::shift(Frame& f, const Value& x, const Value& n) const {
 }
 
 // [builtin.isnan] [builtin.isinf] [builtin.isfinite] Bool lane-wise.
-Value BuiltinCall::classify(Frame& f, const Value& x) const {
-  if (x.is_handle() || x.is_void()) bad_call(f, rule_, "operand is a handle");
+Value BuiltinCall::classify(Frame &f, const Value &x) const {
+  if (x.is_handle() || x.is_void())
+    bad_call(f, rule_, "operand is a handle");
   Value r = Value::zeros(DataType::Bool(x.lanes()));
   const DataType e = x.element_type();
   for (int i = 0; i < r.lanes(); ++i) {
@@ -278,9 +319,9 @@ Value BuiltinCall::classify(Frame& f, const Value& x) const {
 
 // The float math builtins: [builtin.math.typing] [builtin.math.lanes] and each one's rule
 // (math_builtins.h).
-Value BuiltinCall::math(Frame& f, const std::vector<Value>& v) const {
+Value BuiltinCall::math(Frame &f, const std::vector<Value> &v) const {
   bump(lanes_hits_);
-  for (const auto& a : v)
+  for (const auto &a : v)
     if (!a.dtype().is_floating() || a.dtype() != v[0].dtype())
       bad_call(f, "builtin.math.typing", "arguments must be floats of one datatype");
   if (math_.fn == MathFn::Copysign)
@@ -293,12 +334,15 @@ Value BuiltinCall::math(Frame& f, const std::vector<Value>& v) const {
       }
   Value r = v[0];
   for (int i = 0; i < r.lanes(); ++i)
-    r.set_bits(i, math_lane(math_.fn, r.element_type(), v[0].bits(i), math_.arity == 2 ? v[1].bits(i) : 0));
+    r.set_bits(i, math_lane(math_.fn, r.element_type(), v[0].bits(i),
+                            math_.arity == 2 ? v[1].bits(i) : 0));
   return r;
 }
 
-}  // namespace
+} // namespace
 
-CExprPtr compile_builtin(Compiler& c, const ir::CallNode* op) { return std::make_unique<BuiltinCall>(c, op); }
+CExprPtr compile_builtin(Compiler &c, const ir::CallNode *op) {
+  return std::make_unique<BuiltinCall>(c, op);
+}
 
-}  // namespace tirconf::oracle::eval
+} // namespace tirconf::oracle::eval

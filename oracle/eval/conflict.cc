@@ -9,26 +9,28 @@ namespace {
 constexpr uint32_t kTag = 3u << 30, kRead = 1u << 30, kSeveral = 2u << 30, kWrite = 3u << 30;
 constexpr uint32_t kIteration = ~kTag;
 
-}  // namespace
+} // namespace
 
-void ConflictTracker::push(const char* rule, ir::SourceLoc loc, uint64_t first_private_alloc) {
-  if (depth_ == levels_.size()) levels_.emplace_back();
-  Level& l = levels_[depth_++];
+void ConflictTracker::push(const char *rule, ir::SourceLoc loc, uint64_t first_private_alloc) {
+  if (depth_ == levels_.size())
+    levels_.emplace_back();
+  Level &l = levels_[depth_++];
   l.info = {rule, loc, false};
   l.first_private_alloc = first_private_alloc;
   l.iteration = 0;
 }
 
 void ConflictTracker::pop() {
-  Level& l = levels_[--depth_];
+  Level &l = levels_[--depth_];
   for (auto it = l.shadows.begin(); it != l.shadows.end();) {
-    Shadow& s = it->second;
-    if (!memory_.find(it->first)) {  // released: its words can never be used again
+    Shadow &s = it->second;
+    if (!memory_.find(it->first)) { // released: its words can never be used again
       memory_.add_shadow(-static_cast<int64_t>(s.words.size() * sizeof(uint32_t)));
       it = l.shadows.erase(it);
       continue;
     }
-    if (s.lo < s.hi) std::fill(s.words.begin() + s.lo, s.words.begin() + s.hi, 0u);
+    if (s.lo < s.hi)
+      std::fill(s.words.begin() + s.lo, s.words.begin() + s.hi, 0u);
     s.lo = INT64_MAX;
     s.hi = 0;
     ++it;
@@ -37,8 +39,9 @@ void ConflictTracker::pop() {
   l.last_id = 0;
 }
 
-ConflictTracker::Shadow& ConflictTracker::shadow_of(Level& l, const Allocation& a) {
-  if (l.last && l.last_id == a.id) return *l.last;
+ConflictTracker::Shadow &ConflictTracker::shadow_of(Level &l, const Allocation &a) {
+  if (l.last && l.last_id == a.id)
+    return *l.last;
   auto [it, fresh] = l.shadows.try_emplace(a.id);
   if (fresh) {
     it->second.words.assign(static_cast<size_t>(a.size()), 0u);
@@ -49,17 +52,18 @@ ConflictTracker::Shadow& ConflictTracker::shadow_of(Level& l, const Allocation& 
   return it->second;
 }
 
-const ConflictTracker::Conflict* ConflictTracker::on_access(const Allocation& a, int64_t slot, int lanes,
-                                                            bool write) {
+const ConflictTracker::Conflict *ConflictTracker::on_access(const Allocation &a, int64_t slot,
+                                                            int lanes, bool write) {
   for (size_t d = 0; d < depth_; ++d) {
-    Level& l = levels_[d];
-    if (a.id >= l.first_private_alloc) continue;  // made inside one iteration of this level
-    Shadow& s = shadow_of(l, a);
+    Level &l = levels_[d];
+    if (a.id >= l.first_private_alloc)
+      continue; // made inside one iteration of this level
+    Shadow &s = shadow_of(l, a);
     s.lo = std::min(s.lo, slot);
     s.hi = std::max(s.hi, slot + lanes);
     const uint32_t it = l.iteration;
     for (int k = 0; k < lanes; ++k) {
-      uint32_t& w = s.words[static_cast<size_t>(slot + k)];
+      uint32_t &w = s.words[static_cast<size_t>(slot + k)];
       const uint32_t tag = w & kTag, who = w & kIteration;
       if (write) {
         if (tag == kWrite && who != it) {
@@ -86,4 +90,4 @@ const ConflictTracker::Conflict* ConflictTracker::on_access(const Allocation& a,
   return nullptr;
 }
 
-}  // namespace tirconf::oracle::eval
+} // namespace tirconf::oracle::eval

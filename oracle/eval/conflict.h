@@ -31,43 +31,43 @@
 namespace tirconf::oracle::eval {
 
 class ConflictTracker {
- public:
+public:
   struct Conflict {
-    const char* rule;     // the level's rule
-    ir::SourceLoc loop;   // where the parallel construct is
+    const char *rule;   // the level's rule
+    ir::SourceLoc loop; // where the parallel construct is
     bool write_write;
   };
   // Iteration numbers must fit the 30 bits a word keeps for them.
   static constexpr int64_t kMaxIterations = int64_t{1} << 30;
 
-  explicit ConflictTracker(Memory& memory) : memory_(memory) {}
+  explicit ConflictTracker(Memory &memory) : memory_(memory) {}
   bool active() const { return depth_ > 0; }
-  void push(const char* rule, ir::SourceLoc loc, uint64_t first_private_alloc);
+  void push(const char *rule, ir::SourceLoc loc, uint64_t first_private_alloc);
   void pop();
   void set_iteration(int64_t it) { levels_[depth_ - 1].iteration = static_cast<uint32_t>(it); }
 
   // Records an access of `lanes` slots from `slot`; returns the conflicting level's description
   // if there is one.
-  const Conflict* on_access(const Allocation& a, int64_t slot, int lanes, bool write);
+  const Conflict *on_access(const Allocation &a, int64_t slot, int lanes, bool write);
 
- private:
+private:
   struct Shadow {
     std::vector<uint32_t> words;
-    int64_t lo = INT64_MAX, hi = 0;  // the range touched by the current construct
+    int64_t lo = INT64_MAX, hi = 0; // the range touched by the current construct
   };
   struct Level {
     Conflict info;
     uint64_t first_private_alloc = 0;
     uint32_t iteration = 0;
-    std::unordered_map<uint64_t, Shadow> shadows;  // by allocation id
+    std::unordered_map<uint64_t, Shadow> shadows; // by allocation id
     uint64_t last_id = 0;
-    Shadow* last = nullptr;
+    Shadow *last = nullptr;
   };
-  Shadow& shadow_of(Level& l, const Allocation& a);
+  Shadow &shadow_of(Level &l, const Allocation &a);
 
-  Memory& memory_;
-  std::vector<Level> levels_;  // levels_[0, depth_) are active; the rest keep their words
+  Memory &memory_;
+  std::vector<Level> levels_; // levels_[0, depth_) are active; the rest keep their words
   size_t depth_ = 0;
 };
 
-}  // namespace tirconf::oracle::eval
+} // namespace tirconf::oracle::eval

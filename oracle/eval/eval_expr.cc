@@ -26,97 +26,106 @@ namespace {
 // What the type checker promised cannot happen: the run ends as invalid when (and only when)
 // such a node is reached.
 class InvalidExpr final : public CExpr {
- public:
-  InvalidExpr(const ir::ExprNode* src, const char* rule, std::string message)
+public:
+  InvalidExpr(const ir::ExprNode *src, const char *rule, std::string message)
       : CExpr(src), rule_(rule), message_(std::move(message)) {}
-  uint64_t bits(Frame& f) const override { fail(f); }
-  Value value(Frame& f) const override { fail(f); }
+  uint64_t bits(Frame &f) const override { fail(f); }
+  Value value(Frame &f) const override { fail(f); }
 
- private:
-  [[noreturn]] void fail(Frame& f) const { trap_invalid(rule_, f.m.where(src->loc), message_); }
-  const char* rule_;
+private:
+  [[noreturn]] void fail(Frame &f) const { trap_invalid(rule_, f.m.where(src->loc), message_); }
+  const char *rule_;
   std::string message_;
 };
 
-CExprPtr invalid(const ir::ExprNode* src, const char* rule, std::string message) {
+CExprPtr invalid(const ir::ExprNode *src, const char *rule, std::string message) {
   return std::make_unique<InvalidExpr>(src, rule, std::move(message));
 }
 
 // ---------------------------------------------------------------- 1-4. leaves
 
-[[noreturn]] void var_fault(Frame& f, const ir::VarNode* op, int slot) {
+[[noreturn]] void var_fault(Frame &f, const ir::VarNode *op, int slot) {
   if (f.flags[static_cast<size_t>(slot)] & Frame::kLayout) {
     // [unspec.match_buffer_layout] the value a match_buffer bound to its data, elem_offset or
     // stride Var is an implementation detail.
     f.m.hit("unspec.match_buffer_layout");
-    trap_unspecified(runtime::UnspecifiedClass::Any, "unspec.match_buffer_layout", f.m.where(op->loc),
+    trap_unspecified(runtime::UnspecifiedClass::Any, "unspec.match_buffer_layout",
+                     f.m.where(op->loc),
                      "use of " + op->name_hint + ", a layout variable bound by a match_buffer");
   }
-  trap_invalid("scope.unbound", f.m.where(op->loc), "variable " + op->name_hint + " is not bound at run time");
+  trap_invalid("scope.unbound", f.m.where(op->loc),
+               "variable " + op->name_hint + " is not bound at run time");
 }
 
 // [sem.expr.var] the value currently bound.
 class VarScalar final : public CExpr {
- public:
-  VarScalar(Compiler& c, const ir::VarNode* op) : CExpr(op), slot_(c.var(op)), hits_(c.counter("sem.expr.var")) {
+public:
+  VarScalar(Compiler &c, const ir::VarNode *op)
+      : CExpr(op), slot_(c.var(op)), hits_(c.counter("sem.expr.var")) {
     var_slot = slot_;
     var_hits = hits_;
     var_loop = c.p.vars[static_cast<size_t>(slot_)].loop_var;
   }
-  uint64_t bits(Frame& f) const override {
+  uint64_t bits(Frame &f) const override {
     bump(hits_);
-    if (f.flags[static_cast<size_t>(slot_)] != Frame::kBound) var_fault(f, static_cast<const ir::VarNode*>(src), slot_);
+    if (f.flags[static_cast<size_t>(slot_)] != Frame::kBound)
+      var_fault(f, static_cast<const ir::VarNode *>(src), slot_);
     return f.regs[static_cast<size_t>(slot_)];
   }
 
- private:
+private:
   int slot_;
-  uint64_t* hits_;
+  uint64_t *hits_;
 };
 
 class VarValue final : public CExpr {
- public:
-  VarValue(Compiler& c, const ir::VarNode* op) : CExpr(op), slot_(c.var(op)), hits_(c.counter("sem.expr.var")) {}
-  Value value(Frame& f) const override {
+public:
+  VarValue(Compiler &c, const ir::VarNode *op)
+      : CExpr(op), slot_(c.var(op)), hits_(c.counter("sem.expr.var")) {}
+  Value value(Frame &f) const override {
     bump(hits_);
-    if (f.flags[static_cast<size_t>(slot_)] != Frame::kBound) var_fault(f, static_cast<const ir::VarNode*>(src), slot_);
+    if (f.flags[static_cast<size_t>(slot_)] != Frame::kBound)
+      var_fault(f, static_cast<const ir::VarNode *>(src), slot_);
     return f.vals[static_cast<size_t>(slot_)];
   }
 
- private:
+private:
   int slot_;
-  uint64_t* hits_;
+  uint64_t *hits_;
 };
 
 // [sem.expr.intimm] [sem.expr.floatimm] [sem.expr.stringimm] a constant, computed once here.
 class ConstScalar final : public CExpr {
- public:
-  ConstScalar(const ir::ExprNode* src, uint64_t b, uint64_t* hits) : CExpr(src), bits_(b), hits_(hits) {}
-  uint64_t bits(Frame&) const override {
+public:
+  ConstScalar(const ir::ExprNode *src, uint64_t b, uint64_t *hits)
+      : CExpr(src), bits_(b), hits_(hits) {}
+  uint64_t bits(Frame &) const override {
     bump(hits_);
     return bits_;
   }
 
- private:
+private:
   uint64_t bits_;
-  uint64_t* hits_;
+  uint64_t *hits_;
 };
 
 class ConstValue final : public CExpr {
- public:
-  ConstValue(const ir::ExprNode* src, Value v, uint64_t* hits) : CExpr(src), value_(std::move(v)), hits_(hits) {}
-  Value value(Frame&) const override {
+public:
+  ConstValue(const ir::ExprNode *src, Value v, uint64_t *hits)
+      : CExpr(src), value_(std::move(v)), hits_(hits) {}
+  Value value(Frame &) const override {
     bump(hits_);
     return value_;
   }
 
- private:
+private:
   Value value_;
-  uint64_t* hits_;
+  uint64_t *hits_;
 };
 
-CExprPtr constant(const ir::ExprNode* src, Value v, uint64_t* hits) {
-  if (is_scalar(src->dtype) && v.dtype() == src->dtype) return std::make_unique<ConstScalar>(src, v.bits(0), hits);
+CExprPtr constant(const ir::ExprNode *src, Value v, uint64_t *hits) {
+  if (is_scalar(src->dtype) && v.dtype() == src->dtype)
+    return std::make_unique<ConstScalar>(src, v.bits(0), hits);
   return std::make_unique<ConstValue>(src, std::move(v), hits);
 }
 
@@ -125,72 +134,84 @@ CExprPtr constant(const ir::ExprNode* src, Value v, uint64_t* hits) {
 // [sem.expr.cast] lane by lane, as C++ static_cast (numeric/cast.h refines it per
 // [sem.expr.cast.int_to_int] [sem.expr.cast.to_bool] [sem.expr.cast.float_to_int]
 // [sem.expr.cast.to_float] [sem.expr.cast.handle]).
-const char* cast_rule(DataType from, DataType to, bool handle) {
-  if (handle) return "sem.expr.cast.handle";
-  if (to.is_bool()) return "sem.expr.cast.to_bool";
-  if (to.is_floating()) return "sem.expr.cast.to_float";
-  if (from.is_floating()) return "sem.expr.cast.float_to_int";
+const char *cast_rule(DataType from, DataType to, bool handle) {
+  if (handle)
+    return "sem.expr.cast.handle";
+  if (to.is_bool())
+    return "sem.expr.cast.to_bool";
+  if (to.is_floating())
+    return "sem.expr.cast.to_float";
+  if (from.is_floating())
+    return "sem.expr.cast.float_to_int";
   return "sem.expr.cast.int_to_int";
 }
 
-[[noreturn]] void cast_fault(Frame& f, const ir::ExprNode* src, const num::LaneResult& r, const Value& v, int lane) {
+[[noreturn]] void cast_fault(Frame &f, const ir::ExprNode *src, const num::LaneResult &r,
+                             const Value &v, int lane) {
   // [unspec.float_to_int_range] [unspec.cast_to_handle]
   f.m.hit(r.rule.data());
-  std::string detail = ir::to_string(v.element_type()) + " " +
-                       (v.is_handle() ? std::string("handle") : runtime::lane_to_string(v.element_type(), v.bits(std::max(lane, 0)))) +
-                       " to " + ir::to_string(src->dtype.element_of());
+  std::string detail =
+      ir::to_string(v.element_type()) + " " +
+      (v.is_handle() ? std::string("handle")
+                     : runtime::lane_to_string(v.element_type(), v.bits(std::max(lane, 0)))) +
+      " to " + ir::to_string(src->dtype.element_of());
   throw Trap{num::to_outcome(r, f.m.where(src->loc), detail)};
 }
 
 class CastScalar final : public CExpr {
- public:
-  CastScalar(Compiler& c, const ir::CastNode* op)
+public:
+  CastScalar(Compiler &c, const ir::CastNode *op)
       : CExpr(op), a_(c.expr(op->value)), hits_(c.counter("sem.expr.cast")),
         rule_hits_(c.counter(cast_rule(a_->type, op->dtype, false))) {}
-  uint64_t bits(Frame& f) const override {
+  uint64_t bits(Frame &f) const override {
     bump(hits_);
     const uint64_t x = scalar_bits(*a_, f);
     bump(rule_hits_);
     num::LaneResult r = num::cast_lane(a_->type, x, type);
-    if (!r.ok()) cast_fault(f, src, r, Value::broadcast_bits(a_->type, x), 0);
+    if (!r.ok())
+      cast_fault(f, src, r, Value::broadcast_bits(a_->type, x), 0);
     return r.bits;
   }
 
- private:
+private:
   CExprPtr a_;
   uint64_t *hits_, *rule_hits_;
 };
 
 class CastValue final : public CExpr {
- public:
-  CastValue(Compiler& c, const ir::CastNode* op) : CExpr(op), a_(c.expr(op->value)), hits_(c.counter("sem.expr.cast")) {}
-  Value value(Frame& f) const override {
+public:
+  CastValue(Compiler &c, const ir::CastNode *op)
+      : CExpr(op), a_(c.expr(op->value)), hits_(c.counter("sem.expr.cast")) {}
+  Value value(Frame &f) const override {
     bump(hits_);
     Value v = a_->value(f);
-    if (type.is_void()) return Value();  // a cast to Void (TupleType([])) yields the Void value
+    if (type.is_void())
+      return Value(); // a cast to Void (TupleType([])) yields the Void value
     if (v.is_void() || (v.is_handle() != type.is_handle() && !v.dtype().is_integer()) ||
         (!v.is_handle() && !type.is_handle() && v.lanes() != type.lanes))
-      trap_invalid("type.expr.cast.lanes", f.m.where(src->loc), "cast of " + ir::to_string(v.dtype()) + " to " + ir::to_string(type));
+      trap_invalid("type.expr.cast.lanes", f.m.where(src->loc),
+                   "cast of " + ir::to_string(v.dtype()) + " to " + ir::to_string(type));
     f.m.hit(cast_rule(v.element_type(), type.element_of(), v.is_handle() || type.is_handle()));
     num::CastResult r = num::cast(v, type);
-    if (r.value) return std::move(*r.value);
+    if (r.value)
+      return std::move(*r.value);
     cast_fault(f, src, r.fault, v, r.lane);
   }
 
- private:
+private:
   CExprPtr a_;
-  uint64_t* hits_;
+  uint64_t *hits_;
 };
 
 // ---------------------------------------------------------------- 6. Select
 
 // [sem.expr.select] condition, true_value and false_value are all evaluated.
 class SelectScalar final : public CExpr {
- public:
-  SelectScalar(Compiler& c, const ir::SelectNode* op)
-      : CExpr(op), c_(c.expr(op->condition)), t_(c.expr(op->true_value)), f_(c.expr(op->false_value)),
-        hits_(c.counter("sem.expr.select")) {}
-  uint64_t bits(Frame& f) const override {
+public:
+  SelectScalar(Compiler &c, const ir::SelectNode *op)
+      : CExpr(op), c_(c.expr(op->condition)), t_(c.expr(op->true_value)),
+        f_(c.expr(op->false_value)), hits_(c.counter("sem.expr.select")) {}
+  uint64_t bits(Frame &f) const override {
     bump(hits_);
     const uint64_t c = scalar_bits(*c_, f);
     const uint64_t t = scalar_bits(*t_, f);
@@ -198,60 +219,63 @@ class SelectScalar final : public CExpr {
     return c ? t : e;
   }
 
- private:
+private:
   CExprPtr c_, t_, f_;
-  uint64_t* hits_;
+  uint64_t *hits_;
 };
 
 class SelectValue final : public CExpr {
- public:
-  SelectValue(Compiler& c, const ir::SelectNode* op)
-      : CExpr(op), c_(c.expr(op->condition)), t_(c.expr(op->true_value)), f_(c.expr(op->false_value)),
+public:
+  SelectValue(Compiler &c, const ir::SelectNode *op)
+      : CExpr(op), c_(c.expr(op->condition)), t_(c.expr(op->true_value)),
+        f_(c.expr(op->false_value)),
         hits_(c.counter(c_->type.lanes == 1 ? "sem.expr.select" : "sem.expr.select.vector")) {}
-  Value value(Frame& f) const override {
+  Value value(Frame &f) const override {
     bump(hits_);
     Value c = c_->value(f);
     Value t = t_->value(f);
     Value e = f_->value(f);
-    if (c.lanes() == 1) return c.bits(0) ? t : e;
+    if (c.lanes() == 1)
+      return c.bits(0) ? t : e;
     // [sem.expr.select.vector] lane i from true_value where condition lane i is 1.
     if (c.lanes() != t.lanes() || t.dtype() != e.dtype())
       trap_invalid("type.expr.select.cond_lanes", f.m.where(src->loc), "select lanes differ");
     for (int i = 0; i < c.lanes(); ++i)
-      if (!c.bits(i)) t.set_bits(i, e.bits(i));
+      if (!c.bits(i))
+        t.set_bits(i, e.bits(i));
     return t;
   }
 
- private:
+private:
   CExprPtr c_, t_, f_;
-  uint64_t* hits_;
+  uint64_t *hits_;
 };
 
 // ---------------------------------------------------------------- 7. BufferLoad
 
 // [sem.expr.bufferload] indices left to right, then the element at that index tuple: the
 // common case of one-lane elements and N scalar indices.
-template <size_t N, int Unit>
-class LoadScalar final : public CExpr {
- public:
-  LoadScalar(Compiler& c, const ir::BufferLoadNode* op)
+template <size_t N, int Unit> class LoadScalar final : public CExpr {
+public:
+  LoadScalar(Compiler &c, const ir::BufferLoadNode *op)
       : CExpr(op), buffer_(c.buffer(op->buffer.get())), idx_(c, op->indices),
-        hits_(c.counter(add_folded_reads({N == 0 ? "sem.expr.bufferload.nullary" : "sem.expr.bufferload"}, idx_.ops))) {}
-  uint64_t bits(Frame& f) const override { return load(f); }
+        hits_(c.counter(add_folded_reads(
+            {N == 0 ? "sem.expr.bufferload.nullary" : "sem.expr.bufferload"}, idx_.ops))) {}
+  uint64_t bits(Frame &f) const override { return load(f); }
   // bits(), for a parent that knows this node's class (WrapLoads).
-  [[gnu::always_inline]] uint64_t load(Frame& f) const {
+  [[gnu::always_inline]] uint64_t load(Frame &f) const {
     // The hot case, with nothing to count or check before it is sure to succeed: every index a
     // loop Var, a registered view, an element that needs no check beyond its shape.
     int64_t slot;
-    if (Allocation* a = idx_.hot(f, buffer_, &slot); a && a->readable(slot)) {
+    if (Allocation *a = idx_.hot(f, buffer_, &slot); a && a->readable(slot)) {
       bump(hits_);
       return a->template get_as<Unit>(slot);
     }
     return general(f);
   }
 
- private:
-  [[gnu::noinline]] uint64_t general(Frame& f) const {
+private:
+  [[gnu::noinline]] uint64_t general(Frame &f) const {
     int64_t at[N + 1];
     idx_.fetch(f, at);
     bump(hits_);
@@ -260,61 +284,71 @@ class LoadScalar final : public CExpr {
 
   int buffer_;
   ScalarIndices<N> idx_;
-  uint64_t* hits_;
+  uint64_t *hits_;
 };
 
 // Everything else: vector-dtype buffers ([sem.expr.bufferload] with lanes), and a vector last
 // index ([sem.expr.bufferload.vector]: one element per index lane, concatenated).
 class LoadValue final : public CExpr {
- public:
-  LoadValue(Compiler& c, const ir::BufferLoadNode* op) : CExpr(op), buffer_(c.buffer(op->buffer.get())) {
-    for (const auto& i : op->indices) idx_.push_back(c.expr(i));
+public:
+  LoadValue(Compiler &c, const ir::BufferLoadNode *op)
+      : CExpr(op), buffer_(c.buffer(op->buffer.get())) {
+    for (const auto &i : op->indices)
+      idx_.push_back(c.expr(i));
     const bool vector_index = !idx_.empty() && idx_.back()->type.lanes > 1;
-    hits_ = c.counter(idx_.empty() ? "sem.expr.bufferload.nullary"
+    hits_ = c.counter(idx_.empty()   ? "sem.expr.bufferload.nullary"
                       : vector_index ? "sem.expr.bufferload.vector"
                                      : "sem.expr.bufferload");
   }
-  Value value(Frame& f) const override {
+  Value value(Frame &f) const override {
     std::vector<Value> idx;
     idx.reserve(idx_.size());
-    for (const auto& i : idx_) idx.push_back(i->value(f));
+    for (const auto &i : idx_)
+      idx.push_back(i->value(f));
     bump(hits_);
-    const DataType bt = static_cast<const ir::BufferLoadNode*>(src)->buffer->dtype;
+    const DataType bt = static_cast<const ir::BufferLoadNode *>(src)->buffer->dtype;
     const size_t n = idx.size();
     const int bl = bt.lanes;
     std::vector<int64_t> at(n);
-    for (size_t k = 0; k + 1 < n; ++k) at[k] = index_value(idx[k], 0);
+    for (size_t k = 0; k + 1 < n; ++k)
+      at[k] = index_value(idx[k], 0);
     const int il = n == 0 ? 1 : idx[n - 1].lanes();
-    if (bl * il > Value::kMaxLanes) trap_invalid("type.expr.bufferload.result", f.m.where(src->loc), "load of more than 64 lanes");
+    if (bl * il > Value::kMaxLanes)
+      trap_invalid("type.expr.bufferload.result", f.m.where(src->loc),
+                   "load of more than 64 lanes");
     Value r = Value::zeros(bt.with_lanes(bl * il));
     uint64_t lanes[Value::kMaxLanes];
     for (int j = 0; j < il; ++j) {
-      if (n > 0) at[n - 1] = index_value(idx[n - 1], j);
+      if (n > 0)
+        at[n - 1] = index_value(idx[n - 1], j);
       f.m.load(f.view(buffer_, src->loc), at.data(), n, lanes, src->loc);
-      for (int k = 0; k < bl; ++k) r.set_bits(j * bl + k, lanes[k]);
+      for (int k = 0; k < bl; ++k)
+        r.set_bits(j * bl + k, lanes[k]);
     }
     return r;
   }
 
- private:
+private:
   int buffer_;
   std::vector<CExprPtr> idx_;
-  uint64_t* hits_;
+  uint64_t *hits_;
 };
 
-CExprPtr compile_load(Compiler& c, const ir::BufferLoadNode* op) {
+CExprPtr compile_load(Compiler &c, const ir::BufferLoadNode *op) {
   for (size_t k = 0; k < op->indices.size(); ++k) {
     const DataType t = op->indices[k]->dtype;
-    if (!t.is_integer()) return invalid(op, "type.expr.bufferload.index_int", "non-integer buffer index");
+    if (!t.is_integer())
+      return invalid(op, "type.expr.bufferload.index_int", "non-integer buffer index");
     if (k + 1 < op->indices.size() && t.lanes != 1)
       return invalid(op, "type.expr.bufferload.index_scalar", "vector index before the last");
   }
-  const bool simple = op->buffer->dtype.lanes == 1 && (op->indices.empty() || op->indices.back()->dtype.lanes == 1) &&
+  const bool simple = op->buffer->dtype.lanes == 1 &&
+                      (op->indices.empty() || op->indices.back()->dtype.lanes == 1) &&
                       is_scalar(op->dtype);
   if (simple)
-    if (auto node = dispatch_access<CExprPtr>(op->indices.size(), slot_unit(op->buffer->dtype), [&]<size_t N, int Unit>() {
-          return std::make_unique<LoadScalar<N, Unit>>(c, op);
-        }))
+    if (auto node = dispatch_access<CExprPtr>(
+            op->indices.size(), slot_unit(op->buffer->dtype),
+            [&]<size_t N, int Unit>() { return std::make_unique<LoadScalar<N, Unit>>(c, op); }))
       return node;
   return std::make_unique<LoadValue>(c, op);
 }
@@ -323,10 +357,11 @@ CExprPtr compile_load(Compiler& c, const ir::BufferLoadNode* op) {
 
 // [sem.expr.ramp] lane i is base + i * stride, wrapping for integers.
 class RampValue final : public CExpr {
- public:
-  RampValue(Compiler& c, const ir::RampNode* op)
-      : CExpr(op), base_(c.expr(op->base)), stride_(c.expr(op->stride)), lanes_(op->lanes), hits_(c.counter("sem.expr.ramp")) {}
-  Value value(Frame& f) const override {
+public:
+  RampValue(Compiler &c, const ir::RampNode *op)
+      : CExpr(op), base_(c.expr(op->base)), stride_(c.expr(op->stride)), lanes_(op->lanes),
+        hits_(c.counter("sem.expr.ramp")) {}
+  Value value(Frame &f) const override {
     bump(hits_);
     const uint64_t b = base_->bits(f);
     const uint64_t s = stride_->bits(f);
@@ -344,42 +379,43 @@ class RampValue final : public CExpr {
     return r;
   }
 
- private:
+private:
   CExprPtr base_, stride_;
   int lanes_;
-  uint64_t* hits_;
+  uint64_t *hits_;
 };
 
 // [sem.expr.broadcast] value evaluated once, copied to every lane.
 class BroadcastValue final : public CExpr {
- public:
-  BroadcastValue(Compiler& c, const ir::BroadcastNode* op)
-      : CExpr(op), a_(c.expr(op->value)), lanes_(op->lanes), hits_(c.counter("sem.expr.broadcast")) {}
-  Value value(Frame& f) const override {
+public:
+  BroadcastValue(Compiler &c, const ir::BroadcastNode *op)
+      : CExpr(op), a_(c.expr(op->value)), lanes_(op->lanes),
+        hits_(c.counter("sem.expr.broadcast")) {}
+  Value value(Frame &f) const override {
     bump(hits_);
     return Value::broadcast_bits(a_->type.with_lanes(lanes_), a_->bits(f));
   }
 
- private:
+private:
   CExprPtr a_;
   int lanes_;
-  uint64_t* hits_;
+  uint64_t *hits_;
 };
 
 // [sem.expr.let] value once, bound to var while body is evaluated.
 class LetExpr final : public CExpr {
- public:
-  LetExpr(Compiler& c, const ir::LetNode* op)
+public:
+  LetExpr(Compiler &c, const ir::LetNode *op)
       : CExpr(op), value_(c.expr(op->value)), slot_(c.var(op->var.get())), body_(c.expr(op->body)),
         hits_(c.counter("sem.expr.let")) {}
-  uint64_t bits(Frame& f) const override {
+  uint64_t bits(Frame &f) const override {
     bump(hits_);
     Value v = value_->value(f);
     ScopedSlot bind(f, slot_);
     f.set(slot_, v);
     return body_->bits(f);
   }
-  Value value(Frame& f) const override {
+  Value value(Frame &f) const override {
     bump(hits_);
     Value v = value_->value(f);
     ScopedSlot bind(f, slot_);
@@ -387,38 +423,41 @@ class LetExpr final : public CExpr {
     return body_->value(f);
   }
 
- private:
+private:
   CExprPtr value_;
   int slot_;
   CExprPtr body_;
-  uint64_t* hits_;
+  uint64_t *hits_;
 };
 
 // ---------------------------------------------------------------- 11. Call
 
 // [sem.expr.call.primfunc] arguments left to right, then the PrimFunc in a fresh frame.
 class CallPrimFunc final : public CExpr {
- public:
-  CallPrimFunc(Compiler& c, const ir::CallNode* op, const ir::PrimFuncNode* callee)
-      : CExpr(op), callee_(callee), name_(op->callee->name_hint), hits_(c.counter("sem.expr.call.primfunc")) {
-    for (const auto& a : op->args) args_.push_back(c.expr(a));
+public:
+  CallPrimFunc(Compiler &c, const ir::CallNode *op, const ir::PrimFuncNode *callee)
+      : CExpr(op), callee_(callee), name_(op->callee->name_hint),
+        hits_(c.counter("sem.expr.call.primfunc")) {
+    for (const auto &a : op->args)
+      args_.push_back(c.expr(a));
   }
-  Value value(Frame& f) const override {
+  Value value(Frame &f) const override {
     bump(hits_);
     std::vector<Value> args;
     args.reserve(args_.size());
-    for (const auto& a : args_) args.push_back(a->value(f));
+    for (const auto &a : args_)
+      args.push_back(a->value(f));
     return call_primfunc(f.m, *callee_, name_, args, src->loc);
   }
 
- private:
-  const ir::PrimFuncNode* callee_;
+private:
+  const ir::PrimFuncNode *callee_;
   std::string name_;
   std::vector<CExprPtr> args_;
-  uint64_t* hits_;
+  uint64_t *hits_;
 };
 
-CExprPtr compile_call(Compiler& c, const ir::CallNode* op) {
+CExprPtr compile_call(Compiler &c, const ir::CallNode *op) {
   if (!op->callee) {
     // [sem.expr.call.builtin] the builtin's own rule decides (builtins.cc).
     return compile_builtin(c, op);
@@ -427,13 +466,14 @@ CExprPtr compile_call(Compiler& c, const ir::CallNode* op) {
   if (!callee) {
     // [sem.expr.call.nonprim] read as: rejected before running.
     class NonPrim final : public CExpr {
-     public:
+    public:
       using CExpr::CExpr;
-      Value value(Frame& f) const override {
+      Value value(Frame &f) const override {
         f.m.hit("sem.expr.call.primfunc");
         f.m.hit("sem.expr.call.nonprim");
         trap_invalid("sem.expr.call.nonprim", f.m.where(src->loc),
-                     static_cast<const ir::CallNode*>(src)->callee->name_hint + " is not a PrimFunc of the module");
+                     static_cast<const ir::CallNode *>(src)->callee->name_hint +
+                         " is not a PrimFunc of the module");
       }
     };
     return std::make_unique<NonPrim>(op);
@@ -446,26 +486,33 @@ CExprPtr compile_call(Compiler& c, const ir::CallNode* op) {
 // [sem.expr.shuffle] vectors, then indices, in order; lane i of the result is lane indices[i]
 // of the vectors concatenated.
 class ShuffleValue final : public CExpr {
- public:
-  ShuffleValue(Compiler& c, const ir::ShuffleNode* op) : CExpr(op), hits_(c.counter("sem.expr.shuffle")) {
-    for (const auto& v : op->vectors) vectors_.push_back(c.expr(v));
-    for (const auto& i : op->indices) indices_.push_back(c.expr(i));
+public:
+  ShuffleValue(Compiler &c, const ir::ShuffleNode *op)
+      : CExpr(op), hits_(c.counter("sem.expr.shuffle")) {
+    for (const auto &v : op->vectors)
+      vectors_.push_back(c.expr(v));
+    for (const auto &i : op->indices)
+      indices_.push_back(c.expr(i));
   }
-  Value value(Frame& f) const override {
+  Value value(Frame &f) const override {
     bump(hits_);
     std::vector<uint64_t> all;
     DataType e;
     for (size_t k = 0; k < vectors_.size(); ++k) {
       Value v = vectors_[k]->value(f);
-      if (k == 0) e = v.element_type();
+      if (k == 0)
+        e = v.element_type();
       if (v.element_type() != e || v.is_handle() || v.is_void())
-        trap_invalid("type.expr.shuffle.elem_match", f.m.where(src->loc), "shuffle operands differ");
-      for (int i = 0; i < v.lanes(); ++i) all.push_back(v.bits(i));
+        trap_invalid("type.expr.shuffle.elem_match", f.m.where(src->loc),
+                     "shuffle operands differ");
+      for (int i = 0; i < v.lanes(); ++i)
+        all.push_back(v.bits(i));
     }
     std::vector<int64_t> picks;
-    for (const auto& i : indices_) {
+    for (const auto &i : indices_) {
       if (!i->scalar || !i->type.is_integer())
-        trap_invalid("type.expr.shuffle.index_int", f.m.where(src->loc), "shuffle index not an integer scalar");
+        trap_invalid("type.expr.shuffle.index_int", f.m.where(src->loc),
+                     "shuffle index not an integer scalar");
       picks.push_back(index_of(i->type, i->bits(f)));
     }
     if (vectors_.empty() || picks.empty() || picks.size() > static_cast<size_t>(Value::kMaxLanes))
@@ -475,57 +522,76 @@ class ShuffleValue final : public CExpr {
       if (picks[i] < 0 || picks[i] >= static_cast<int64_t>(all.size())) {
         // [unspec.shuffle_index_range]
         f.m.hit("unspec.shuffle_index_range");
-        trap_unspecified(runtime::UnspecifiedClass::OutOfBounds, "unspec.shuffle_index_range", f.m.where(src->loc),
-                         "shuffle index " + std::to_string(picks[i]) + " outside " + std::to_string(all.size()) + " lanes");
+        trap_unspecified(runtime::UnspecifiedClass::OutOfBounds, "unspec.shuffle_index_range",
+                         f.m.where(src->loc),
+                         "shuffle index " + std::to_string(picks[i]) + " outside " +
+                             std::to_string(all.size()) + " lanes");
       }
       r.set_bits(static_cast<int>(i), all[static_cast<size_t>(picks[i])]);
     }
     return r;
   }
 
- private:
+private:
   std::vector<CExprPtr> vectors_, indices_;
-  uint64_t* hits_;
+  uint64_t *hits_;
 };
 
 // ---------------------------------------------------------------- 13, 16. Binary ops, comparisons
 
-const char* binary_rule(ExprKind k) {
+const char *binary_rule(ExprKind k) {
   switch (k) {
-  case ExprKind::Add: return "sem.expr.add";
-  case ExprKind::Sub: return "sem.expr.sub";
-  case ExprKind::Mul: return "sem.expr.mul";
-  case ExprKind::Div: return "sem.expr.div";
-  case ExprKind::Mod: return "sem.expr.mod";
-  case ExprKind::FloorDiv: return "sem.expr.floordiv";
-  case ExprKind::FloorMod: return "sem.expr.floormod";
-  case ExprKind::Min: return "sem.expr.min";
-  case ExprKind::Max: return "sem.expr.max";
-  case ExprKind::EQ: return "sem.expr.eq";
-  case ExprKind::NE: return "sem.expr.ne";
-  case ExprKind::LT: return "sem.expr.lt";
-  case ExprKind::LE: return "sem.expr.le";
-  case ExprKind::GE: return "sem.expr.ge";
-  default: return "sem.expr.gt";
+  case ExprKind::Add:
+    return "sem.expr.add";
+  case ExprKind::Sub:
+    return "sem.expr.sub";
+  case ExprKind::Mul:
+    return "sem.expr.mul";
+  case ExprKind::Div:
+    return "sem.expr.div";
+  case ExprKind::Mod:
+    return "sem.expr.mod";
+  case ExprKind::FloorDiv:
+    return "sem.expr.floordiv";
+  case ExprKind::FloorMod:
+    return "sem.expr.floormod";
+  case ExprKind::Min:
+    return "sem.expr.min";
+  case ExprKind::Max:
+    return "sem.expr.max";
+  case ExprKind::EQ:
+    return "sem.expr.eq";
+  case ExprKind::NE:
+    return "sem.expr.ne";
+  case ExprKind::LT:
+    return "sem.expr.lt";
+  case ExprKind::LE:
+    return "sem.expr.le";
+  case ExprKind::GE:
+    return "sem.expr.ge";
+  default:
+    return "sem.expr.gt";
   }
 }
 
 // [sem.expr.int_wrap] integer Add/Sub/Mul wrap; [sem.expr.float_ieee] every float operation
 // rounds its own result. (Division faults and Min/Max have their own rules.)
-const char* arith_rule(ExprKind k, DataType e) {
-  if (e.is_floating()) return "sem.expr.float_ieee";
-  if (k == ExprKind::Add || k == ExprKind::Sub || k == ExprKind::Mul) return "sem.expr.int_wrap";
+const char *arith_rule(ExprKind k, DataType e) {
+  if (e.is_floating())
+    return "sem.expr.float_ieee";
+  if (k == ExprKind::Add || k == ExprKind::Sub || k == ExprKind::Mul)
+    return "sem.expr.int_wrap";
   return nullptr;
 }
 
-uint64_t* arith_counter(Compiler& c, ExprKind k, DataType e) {
-  const char* rule = arith_rule(k, e);
-  return c.counter(rule);  // a null rule: counts nothing
+uint64_t *arith_counter(Compiler &c, ExprKind k, DataType e) {
+  const char *rule = arith_rule(k, e);
+  return c.counter(rule); // a null rule: counts nothing
 }
 
 bool is_compare(ExprKind k) {
-  return k == ExprKind::EQ || k == ExprKind::NE || k == ExprKind::LT || k == ExprKind::LE || k == ExprKind::GE ||
-         k == ExprKind::GT;
+  return k == ExprKind::EQ || k == ExprKind::NE || k == ExprKind::LT || k == ExprKind::LE ||
+         k == ExprKind::GE || k == ExprKind::GT;
 }
 
 // [sem.expr.binary] a then b, f lane by lane; [sem.expr.int_wrap] [sem.expr.float_ieee] in
@@ -533,16 +599,16 @@ bool is_compare(ExprKind k) {
 // ([unspec.int_min_div]); float Min/Max of NaN unspecified ([unspec.float_minmax_nan]).
 // [sem.expr.cmp] a then b; Bool with their lanes. [sem.expr.cmp.float] IEEE for floats.
 class BinaryScalar final : public CExpr {
- public:
-  BinaryScalar(Compiler& c, const ir::BinaryNode* op)
-      : CExpr(op), a_(c.expr(op->a)), b_(c.expr(op->b)), kind_(op->kind), compare_(is_compare(op->kind)),
-        e_(a_->type) {
+public:
+  BinaryScalar(Compiler &c, const ir::BinaryNode *op)
+      : CExpr(op), a_(c.expr(op->a)), b_(c.expr(op->b)), kind_(op->kind),
+        compare_(is_compare(op->kind)), e_(a_->type) {
     hits_[0] = c.counter(compare_ ? "sem.expr.cmp" : "sem.expr.binary");
     hits_[1] = c.counter(binary_rule(op->kind));
     hits_[2] = c.counter(compare_ && e_.is_floating() ? "sem.expr.cmp.float" : nullptr);
     hits_[3] = compare_ ? c.counter(nullptr) : arith_counter(c, op->kind, e_);
   }
-  uint64_t bits(Frame& f) const override {
+  uint64_t bits(Frame &f) const override {
     bump(hits_[0]);
     bump(hits_[1]);
     const uint64_t a = scalar_bits(*a_, f);
@@ -552,160 +618,186 @@ class BinaryScalar final : public CExpr {
       return compare_lane(kind_, e_, a, b);
     }
     bump(hits_[3]);
-    if (e_.is_integer()) {  // the wrapping three, without the dispatch the others need
-      if (kind_ == ExprKind::Add) return num::int_add(e_, a, b);
-      if (kind_ == ExprKind::Mul) return num::int_mul(e_, a, b);
-      if (kind_ == ExprKind::Sub) return num::int_sub(e_, a, b);
+    if (e_.is_integer()) { // the wrapping three, without the dispatch the others need
+      if (kind_ == ExprKind::Add)
+        return num::int_add(e_, a, b);
+      if (kind_ == ExprKind::Mul)
+        return num::int_mul(e_, a, b);
+      if (kind_ == ExprKind::Sub)
+        return num::int_sub(e_, a, b);
     }
     return arith_lane(f.m, kind_, e_, a, b, src->loc);
   }
 
- private:
+private:
   CExprPtr a_, b_;
   ExprKind kind_;
   bool compare_;
   DataType e_;
-  uint64_t* hits_[4];
+  uint64_t *hits_[4];
 };
 
 // Add, Sub and Mul on int32 / int64 / float32 / float64 with the kind and type fixed when
 // compiled: no dispatch, and the integer ones (numeric/integer.h, inline) reduce to one
 // instruction and a mask.
-template <ExprKind K, int Bits, bool Float>
-class WrapScalar final : public CExpr {
- public:
+template <ExprKind K, int Bits, bool Float> class WrapScalar final : public CExpr {
+public:
   // [sem.expr.int_wrap] [sem.expr.float_ieee] the arithmetic itself is oracle/numeric's.
-  WrapScalar(Compiler& c, const ir::BinaryNode* op, CExprPtr a, CExprPtr b)
+  WrapScalar(Compiler &c, const ir::BinaryNode *op, CExprPtr a, CExprPtr b)
       : CExpr(op), a_(std::move(a)), b_(std::move(b)), hits_(c.counter(wrap_rules<K, Float>())) {}
-  uint64_t bits(Frame& f) const override {
+  uint64_t bits(Frame &f) const override {
     bump(hits_);
     const uint64_t a = scalar_bits(*a_, f);
     const uint64_t b = scalar_bits(*b_, f);
     return wrap_arith<K, Bits, Float>(a, b);
   }
 
- private:
+private:
   CExprPtr a_, b_;
-  uint64_t* hits_;
+  uint64_t *hits_;
 };
 
 // WrapScalar of two scalar loads of N indices (A[i, k] * B[k, j]): the loads run without a
 // virtual call each, in the same order, with the same counts.
-template <ExprKind K, int Bits, bool Float, size_t N>
-class WrapLoads final : public CExpr {
+template <ExprKind K, int Bits, bool Float, size_t N> class WrapLoads final : public CExpr {
   using Load = LoadScalar<N, Bits / 8>;
 
- public:
-  WrapLoads(Compiler& c, const ir::BinaryNode* op, CExprPtr a, CExprPtr b)
-      : CExpr(op), a_node_(std::move(a)), b_node_(std::move(b)), a_(static_cast<const Load&>(*a_node_)),
-        b_(static_cast<const Load&>(*b_node_)), hits_(c.counter(wrap_rules<K, Float>())) {}
-  uint64_t bits(Frame& f) const override {
+public:
+  WrapLoads(Compiler &c, const ir::BinaryNode *op, CExprPtr a, CExprPtr b)
+      : CExpr(op), a_node_(std::move(a)), b_node_(std::move(b)),
+        a_(static_cast<const Load &>(*a_node_)), b_(static_cast<const Load &>(*b_node_)),
+        hits_(c.counter(wrap_rules<K, Float>())) {}
+  uint64_t bits(Frame &f) const override {
     bump(hits_);
     const uint64_t a = a_.load(f);
     const uint64_t b = b_.load(f);
     return wrap_arith<K, Bits, Float>(a, b);
   }
 
- private:
+private:
   CExprPtr a_node_, b_node_;
   const Load &a_, &b_;
-  uint64_t* hits_;
+  uint64_t *hits_;
 };
 
 template <ExprKind K, int Bits, bool Float>
-CExprPtr wrap_scalar(Compiler& c, const ir::BinaryNode* op) {
+CExprPtr wrap_scalar(Compiler &c, const ir::BinaryNode *op) {
   CExprPtr a = c.expr(op->a), b = c.expr(op->b);
   auto loads = [&]<size_t N>() {
     using Load = LoadScalar<N, Bits / 8>;
-    return dynamic_cast<const Load*>(a.get()) && dynamic_cast<const Load*>(b.get());
+    return dynamic_cast<const Load *>(a.get()) && dynamic_cast<const Load *>(b.get());
   };
-  if (loads.template operator()<1>()) return std::make_unique<WrapLoads<K, Bits, Float, 1>>(c, op, std::move(a), std::move(b));
-  if (loads.template operator()<2>()) return std::make_unique<WrapLoads<K, Bits, Float, 2>>(c, op, std::move(a), std::move(b));
-  if (loads.template operator()<3>()) return std::make_unique<WrapLoads<K, Bits, Float, 3>>(c, op, std::move(a), std::move(b));
+  if (loads.template operator()<1>())
+    return std::make_unique<WrapLoads<K, Bits, Float, 1>>(c, op, std::move(a), std::move(b));
+  if (loads.template operator()<2>())
+    return std::make_unique<WrapLoads<K, Bits, Float, 2>>(c, op, std::move(a), std::move(b));
+  if (loads.template operator()<3>())
+    return std::make_unique<WrapLoads<K, Bits, Float, 3>>(c, op, std::move(a), std::move(b));
   return std::make_unique<WrapScalar<K, Bits, Float>>(c, op, std::move(a), std::move(b));
 }
 
-template <int Bits, bool Float>
-CExprPtr wrap_scalar(Compiler& c, const ir::BinaryNode* op) {
+template <int Bits, bool Float> CExprPtr wrap_scalar(Compiler &c, const ir::BinaryNode *op) {
   switch (op->kind) {
-  case ExprKind::Add: return wrap_scalar<ExprKind::Add, Bits, Float>(c, op);
-  case ExprKind::Sub: return wrap_scalar<ExprKind::Sub, Bits, Float>(c, op);
-  default: return wrap_scalar<ExprKind::Mul, Bits, Float>(c, op);
+  case ExprKind::Add:
+    return wrap_scalar<ExprKind::Add, Bits, Float>(c, op);
+  case ExprKind::Sub:
+    return wrap_scalar<ExprKind::Sub, Bits, Float>(c, op);
+  default:
+    return wrap_scalar<ExprKind::Mul, Bits, Float>(c, op);
   }
 }
 
 class BinaryValue final : public CExpr {
- public:
-  BinaryValue(Compiler& c, const ir::BinaryNode* op)
-      : CExpr(op), a_(c.expr(op->a)), b_(c.expr(op->b)), kind_(op->kind), compare_(is_compare(op->kind)) {
+public:
+  BinaryValue(Compiler &c, const ir::BinaryNode *op)
+      : CExpr(op), a_(c.expr(op->a)), b_(c.expr(op->b)), kind_(op->kind),
+        compare_(is_compare(op->kind)) {
     hits_[0] = c.counter(compare_ ? "sem.expr.cmp" : "sem.expr.binary");
     hits_[1] = c.counter(binary_rule(op->kind));
     hits_[2] = compare_ && a_->type.is_floating() ? c.counter("sem.expr.cmp.float")
-               : compare_                             ? c.counter(nullptr)
-                                                      : arith_counter(c, op->kind, a_->type);
+               : compare_                         ? c.counter(nullptr)
+                                                  : arith_counter(c, op->kind, a_->type);
   }
-  Value value(Frame& f) const override {
+  Value value(Frame &f) const override {
     bump(hits_[0]);
     bump(hits_[1]);
     bump(hits_[2]);
     Value a = a_->value(f);
     Value b = b_->value(f);
-    return compare_ ? apply_compare(f.m, kind_, a, b, src->loc) : apply_arith(f.m, kind_, a, b, src->loc);
+    return compare_ ? apply_compare(f.m, kind_, a, b, src->loc)
+                    : apply_arith(f.m, kind_, a, b, src->loc);
   }
 
- private:
+private:
   CExprPtr a_, b_;
   ExprKind kind_;
   bool compare_;
-  uint64_t* hits_[3];
+  uint64_t *hits_[3];
 };
 
 // Div, Mod, FloorDiv and FloorMod on one integer lane with the kind fixed when compiled
 // ([sem.expr.binary] a then b, then the rule's oracle/numeric function). A fault (division by
 // zero, INT_MIN / -1) is reported by arith_lane, which computes the same lane again and says
 // what BinaryScalar would say.
-template <ExprKind K>
-class DivScalar final : public CExpr {
- public:
-  DivScalar(Compiler& c, const ir::BinaryNode* op)
+template <ExprKind K> class DivScalar final : public CExpr {
+public:
+  DivScalar(Compiler &c, const ir::BinaryNode *op)
       : CExpr(op), a_(c.expr(op->a)), b_(c.expr(op->b)), e_(a_->type),
         hits_(c.counter({"sem.expr.binary", binary_rule(K)})) {}
-  uint64_t bits(Frame& f) const override {
+  uint64_t bits(Frame &f) const override {
     bump(hits_);
     const uint64_t a = scalar_bits(*a_, f);
     const uint64_t b = scalar_bits(*b_, f);
     num::LaneResult r;
-    if constexpr (K == ExprKind::Div) r = num::int_div(e_, a, b);
-    else if constexpr (K == ExprKind::Mod) r = num::int_mod(e_, a, b);
-    else if constexpr (K == ExprKind::FloorDiv) r = num::int_floordiv(e_, a, b);
-    else r = num::int_floormod(e_, a, b);
+    if constexpr (K == ExprKind::Div)
+      r = num::int_div(e_, a, b);
+    else if constexpr (K == ExprKind::Mod)
+      r = num::int_mod(e_, a, b);
+    else if constexpr (K == ExprKind::FloorDiv)
+      r = num::int_floordiv(e_, a, b);
+    else
+      r = num::int_floormod(e_, a, b);
     return r.ok() ? r.bits : arith_lane(f.m, K, e_, a, b, src->loc);
   }
 
- private:
+private:
   CExprPtr a_, b_;
   DataType e_;
-  uint64_t* hits_;
+  uint64_t *hits_;
 };
 
-CExprPtr compile_binary(Compiler& c, const ir::BinaryNode* op) {
+CExprPtr compile_binary(Compiler &c, const ir::BinaryNode *op) {
   const DataType a = op->a->dtype, b = op->b->dtype;
   if (a != b || !(a.is_integer() || a.is_floating()))
-    return invalid(op, "type.expr.binary.match", "operands of " + ir::to_string(a) + " and " + ir::to_string(b));
-  if (op->kind == ExprKind::Mod && a.is_floating()) return invalid(op, "type.expr.mod.int", "Mod of float operands");
-  const bool wraps = op->kind == ExprKind::Add || op->kind == ExprKind::Sub || op->kind == ExprKind::Mul;
-  if (wraps && a == DataType::Int(32)) return wrap_scalar<32, false>(c, op);
-  if (wraps && a == DataType::Int(64)) return wrap_scalar<64, false>(c, op);
-  if (wraps && a == DataType::Float(32)) return wrap_scalar<32, true>(c, op);
-  if (wraps && a == DataType::Float(64)) return wrap_scalar<64, true>(c, op);
-  if (a.lanes == 1 && a.is_integer()) switch (op->kind) {
-    case ExprKind::Div: return std::make_unique<DivScalar<ExprKind::Div>>(c, op);
-    case ExprKind::Mod: return std::make_unique<DivScalar<ExprKind::Mod>>(c, op);
-    case ExprKind::FloorDiv: return std::make_unique<DivScalar<ExprKind::FloorDiv>>(c, op);
-    case ExprKind::FloorMod: return std::make_unique<DivScalar<ExprKind::FloorMod>>(c, op);
-    default: break;
+    return invalid(op, "type.expr.binary.match",
+                   "operands of " + ir::to_string(a) + " and " + ir::to_string(b));
+  if (op->kind == ExprKind::Mod && a.is_floating())
+    return invalid(op, "type.expr.mod.int", "Mod of float operands");
+  const bool wraps =
+      op->kind == ExprKind::Add || op->kind == ExprKind::Sub || op->kind == ExprKind::Mul;
+  if (wraps && a == DataType::Int(32))
+    return wrap_scalar<32, false>(c, op);
+  if (wraps && a == DataType::Int(64))
+    return wrap_scalar<64, false>(c, op);
+  if (wraps && a == DataType::Float(32))
+    return wrap_scalar<32, true>(c, op);
+  if (wraps && a == DataType::Float(64))
+    return wrap_scalar<64, true>(c, op);
+  if (a.lanes == 1 && a.is_integer())
+    switch (op->kind) {
+    case ExprKind::Div:
+      return std::make_unique<DivScalar<ExprKind::Div>>(c, op);
+    case ExprKind::Mod:
+      return std::make_unique<DivScalar<ExprKind::Mod>>(c, op);
+    case ExprKind::FloorDiv:
+      return std::make_unique<DivScalar<ExprKind::FloorDiv>>(c, op);
+    case ExprKind::FloorMod:
+      return std::make_unique<DivScalar<ExprKind::FloorMod>>(c, op);
+    default:
+      break;
     }
-  if (a.lanes == 1) return std::make_unique<BinaryScalar>(c, op);
+  if (a.lanes == 1)
+    return std::make_unique<BinaryScalar>(c, op);
   return std::make_unique<BinaryValue>(c, op);
 }
 
@@ -713,141 +805,164 @@ CExprPtr compile_binary(Compiler& c, const ir::BinaryNode* op) {
 
 // [sem.expr.and] [sem.expr.or] scalar: short-circuit.
 class LogicalScalar final : public CExpr {
- public:
-  LogicalScalar(Compiler& c, const ir::BinaryNode* op, bool is_and)
+public:
+  LogicalScalar(Compiler &c, const ir::BinaryNode *op, bool is_and)
       : CExpr(op), a_(c.expr(op->a)), b_(c.expr(op->b)), decided_(is_and ? 0 : 1),
         hits_(c.counter(is_and ? "sem.expr.and" : "sem.expr.or")) {}
-  uint64_t bits(Frame& f) const override {
+  uint64_t bits(Frame &f) const override {
     bump(hits_);
     const uint64_t a = scalar_bits(*a_, f);
-    if (a == decided_) return a;
+    if (a == decided_)
+      return a;
     return scalar_bits(*b_, f);
   }
 
- private:
+private:
   CExprPtr a_, b_;
   uint64_t decided_;
-  uint64_t* hits_;
+  uint64_t *hits_;
 };
 
 // [sem.expr.and.vector] [sem.expr.or.vector] lane-wise; both operands are evaluated.
 class LogicalVector final : public CExpr {
- public:
-  LogicalVector(Compiler& c, const ir::BinaryNode* op, bool is_and)
+public:
+  LogicalVector(Compiler &c, const ir::BinaryNode *op, bool is_and)
       : CExpr(op), a_(c.expr(op->a)), b_(c.expr(op->b)), is_and_(is_and),
         hits_(c.counter(is_and ? "sem.expr.and.vector" : "sem.expr.or.vector")) {}
-  Value value(Frame& f) const override {
+  Value value(Frame &f) const override {
     bump(hits_);
     Value a = a_->value(f);
     const uint64_t decided = is_and_ ? 0 : 1;
     bool some_decided = false;
-    for (int i = 0; i < a.lanes(); ++i) some_decided |= a.bits(i) == decided;
+    for (int i = 0; i < a.lanes(); ++i)
+      some_decided |= a.bits(i) == decided;
     Value b;
     try {
       b = b_->value(f);
-    } catch (const Trap& t) {
+    } catch (const Trap &t) {
       // [unspec.vector_logical_side_effects] b failed, but an implementation may skip the lanes
       // of b that a already decides, and with them the failure.
-      if (!some_decided) throw;
+      if (!some_decided)
+        throw;
       f.m.hit("unspec.vector_logical_side_effects");
-      trap_unspecified(runtime::UnspecifiedClass::Any, "unspec.vector_logical_side_effects", f.m.where(src->loc),
-                       "the second operand of a vector " + std::string(is_and_ ? "and" : "or") + " fails (" +
-                           runtime::to_string(t.outcome) + ") where the first decides some lanes");
+      trap_unspecified(
+          runtime::UnspecifiedClass::Any, "unspec.vector_logical_side_effects", f.m.where(src->loc),
+          "the second operand of a vector " + std::string(is_and_ ? "and" : "or") + " fails (" +
+              runtime::to_string(t.outcome) + ") where the first decides some lanes");
     }
-    for (int i = 0; i < a.lanes(); ++i) a.set_bits(i, is_and_ ? (a.bits(i) & b.bits(i)) : (a.bits(i) | b.bits(i)));
+    for (int i = 0; i < a.lanes(); ++i)
+      a.set_bits(i, is_and_ ? (a.bits(i) & b.bits(i)) : (a.bits(i) | b.bits(i)));
     return a;
   }
 
- private:
+private:
   CExprPtr a_, b_;
   bool is_and_;
-  uint64_t* hits_;
+  uint64_t *hits_;
 };
 
-CExprPtr compile_logical(Compiler& c, const ir::BinaryNode* op, bool is_and) {
-  if (!op->a->dtype.is_bool()) return invalid(op, "type.expr.logical.bool", "logical operand not bool");
-  if (op->b->dtype != op->a->dtype) return invalid(op, "type.expr.logical.lanes", "logical operands differ");
-  if (op->a->dtype.lanes == 1) return std::make_unique<LogicalScalar>(c, op, is_and);
+CExprPtr compile_logical(Compiler &c, const ir::BinaryNode *op, bool is_and) {
+  if (!op->a->dtype.is_bool())
+    return invalid(op, "type.expr.logical.bool", "logical operand not bool");
+  if (op->b->dtype != op->a->dtype)
+    return invalid(op, "type.expr.logical.lanes", "logical operands differ");
+  if (op->a->dtype.lanes == 1)
+    return std::make_unique<LogicalScalar>(c, op, is_and);
   return std::make_unique<LogicalVector>(c, op, is_and);
 }
 
 // [sem.expr.not] flips each Bool lane.
 class NotExpr final : public CExpr {
- public:
-  NotExpr(Compiler& c, const ir::NotNode* op) : CExpr(op), a_(c.expr(op->a)), hits_(c.counter("sem.expr.not")) {}
-  uint64_t bits(Frame& f) const override {
+public:
+  NotExpr(Compiler &c, const ir::NotNode *op)
+      : CExpr(op), a_(c.expr(op->a)), hits_(c.counter("sem.expr.not")) {}
+  uint64_t bits(Frame &f) const override {
     bump(hits_);
     return scalar_bits(*a_, f) ^ 1u;
   }
-  Value value(Frame& f) const override {
+  Value value(Frame &f) const override {
     bump(hits_);
     Value a = a_->value(f);
-    for (int i = 0; i < a.lanes(); ++i) a.set_bits(i, a.bits(i) ^ 1u);
+    for (int i = 0; i < a.lanes(); ++i)
+      a.set_bits(i, a.bits(i) ^ 1u);
     return a;
   }
 
- private:
+private:
   CExprPtr a_;
-  uint64_t* hits_;
+  uint64_t *hits_;
 };
 
-}  // namespace
+} // namespace
 
-CExprPtr compile_expr(Compiler& c, const ir::PrimExpr& e) {
-  const ir::ExprNode* n = e.get();
+CExprPtr compile_expr(Compiler &c, const ir::PrimExpr &e) {
+  const ir::ExprNode *n = e.get();
   switch (n->kind) {
   case ExprKind::Var: {
-    const auto* op = static_cast<const ir::VarNode*>(n);
-    if (is_scalar(op->dtype)) return std::make_unique<VarScalar>(c, op);
+    const auto *op = static_cast<const ir::VarNode *>(n);
+    if (is_scalar(op->dtype))
+      return std::make_unique<VarScalar>(c, op);
     return std::make_unique<VarValue>(c, op);
   }
   case ExprKind::IntImm: {
     // [sem.expr.intimm] the value in its dtype.
-    const auto* op = static_cast<const ir::IntImmNode*>(n);
-    if (!op->dtype.is_integer()) return invalid(op, "type.expr.intimm.code", "IntImm of " + ir::to_string(op->dtype));
-    return constant(op, Value::broadcast_bits(op->dtype, num::wrap(static_cast<uint64_t>(op->value), op->dtype.bits)),
+    const auto *op = static_cast<const ir::IntImmNode *>(n);
+    if (!op->dtype.is_integer())
+      return invalid(op, "type.expr.intimm.code", "IntImm of " + ir::to_string(op->dtype));
+    return constant(op,
+                    Value::broadcast_bits(
+                        op->dtype, num::wrap(static_cast<uint64_t>(op->value), op->dtype.bits)),
                     c.counter("sem.expr.intimm"));
   }
   case ExprKind::FloatImm: {
     // [sem.expr.floatimm] rounded once, to nearest-even, into the dtype.
-    const auto* op = static_cast<const ir::FloatImmNode*>(n);
-    if (!op->dtype.is_floating()) return invalid(op, "type.expr.floatimm.code", "FloatImm of " + ir::to_string(op->dtype));
+    const auto *op = static_cast<const ir::FloatImmNode *>(n);
+    if (!op->dtype.is_floating())
+      return invalid(op, "type.expr.floatimm.code", "FloatImm of " + ir::to_string(op->dtype));
     return constant(op, Value::from_double(op->dtype, op->value), c.counter("sem.expr.floatimm"));
   }
   case ExprKind::StringImm:
     // [sem.expr.stringimm] a handle to the characters, alive for the whole run.
-    return std::make_unique<ConstValue>(n, Value::string_handle(static_cast<const ir::StringImmNode*>(n)->value),
-                                        c.counter("sem.expr.stringimm"));
+    return std::make_unique<ConstValue>(
+        n, Value::string_handle(static_cast<const ir::StringImmNode *>(n)->value),
+        c.counter("sem.expr.stringimm"));
   case ExprKind::Cast: {
-    const auto* op = static_cast<const ir::CastNode*>(n);
-    if (is_scalar(op->dtype) && is_scalar(op->value->dtype)) return std::make_unique<CastScalar>(c, op);
+    const auto *op = static_cast<const ir::CastNode *>(n);
+    if (is_scalar(op->dtype) && is_scalar(op->value->dtype))
+      return std::make_unique<CastScalar>(c, op);
     return std::make_unique<CastValue>(c, op);
   }
   case ExprKind::Select: {
-    const auto* op = static_cast<const ir::SelectNode*>(n);
-    if (is_scalar(op->dtype) && op->condition->dtype.lanes == 1 && op->true_value->dtype == op->dtype &&
-        op->false_value->dtype == op->dtype)
+    const auto *op = static_cast<const ir::SelectNode *>(n);
+    if (is_scalar(op->dtype) && op->condition->dtype.lanes == 1 &&
+        op->true_value->dtype == op->dtype && op->false_value->dtype == op->dtype)
       return std::make_unique<SelectScalar>(c, op);
     return std::make_unique<SelectValue>(c, op);
   }
-  case ExprKind::BufferLoad: return compile_load(c, static_cast<const ir::BufferLoadNode*>(n));
+  case ExprKind::BufferLoad:
+    return compile_load(c, static_cast<const ir::BufferLoadNode *>(n));
   case ExprKind::Ramp: {
-    const auto* op = static_cast<const ir::RampNode*>(n);
+    const auto *op = static_cast<const ir::RampNode *>(n);
     const DataType b = op->base->dtype;
     if (b != op->stride->dtype || b.lanes != 1 || op->lanes < 1 || op->lanes > Value::kMaxLanes)
       return invalid(op, "type.expr.ramp.operands", "ramp operands");
-    if (!is_scalar(b)) return invalid(op, "type.expr.ramp.int", "ramp of " + ir::to_string(b));
+    if (!is_scalar(b))
+      return invalid(op, "type.expr.ramp.int", "ramp of " + ir::to_string(b));
     return std::make_unique<RampValue>(c, op);
   }
   case ExprKind::Broadcast: {
-    const auto* op = static_cast<const ir::BroadcastNode*>(n);
+    const auto *op = static_cast<const ir::BroadcastNode *>(n);
     if (!is_scalar(op->value->dtype) || op->lanes < 1 || op->lanes > Value::kMaxLanes)
-      return invalid(op, "type.expr.broadcast.scalar", "broadcast of " + ir::to_string(op->value->dtype));
+      return invalid(op, "type.expr.broadcast.scalar",
+                     "broadcast of " + ir::to_string(op->value->dtype));
     return std::make_unique<BroadcastValue>(c, op);
   }
-  case ExprKind::Let: return std::make_unique<LetExpr>(c, static_cast<const ir::LetNode*>(n));
-  case ExprKind::Call: return compile_call(c, static_cast<const ir::CallNode*>(n));
-  case ExprKind::Shuffle: return std::make_unique<ShuffleValue>(c, static_cast<const ir::ShuffleNode*>(n));
+  case ExprKind::Let:
+    return std::make_unique<LetExpr>(c, static_cast<const ir::LetNode *>(n));
+  case ExprKind::Call:
+    return compile_call(c, static_cast<const ir::CallNode *>(n));
+  case ExprKind::Shuffle:
+    return std::make_unique<ShuffleValue>(c, static_cast<const ir::ShuffleNode *>(n));
   case ExprKind::Add:
   case ExprKind::Sub:
   case ExprKind::Mul:
@@ -862,16 +977,20 @@ CExprPtr compile_expr(Compiler& c, const ir::PrimExpr& e) {
   case ExprKind::LT:
   case ExprKind::LE:
   case ExprKind::GE:
-  case ExprKind::GT: return compile_binary(c, static_cast<const ir::BinaryNode*>(n));
-  case ExprKind::And: return compile_logical(c, static_cast<const ir::BinaryNode*>(n), true);
-  case ExprKind::Or: return compile_logical(c, static_cast<const ir::BinaryNode*>(n), false);
+  case ExprKind::GT:
+    return compile_binary(c, static_cast<const ir::BinaryNode *>(n));
+  case ExprKind::And:
+    return compile_logical(c, static_cast<const ir::BinaryNode *>(n), true);
+  case ExprKind::Or:
+    return compile_logical(c, static_cast<const ir::BinaryNode *>(n), false);
   case ExprKind::Not: {
-    const auto* op = static_cast<const ir::NotNode*>(n);
-    if (!op->a->dtype.is_bool()) return invalid(op, "type.expr.not.bool", "Not of a non-bool");
+    const auto *op = static_cast<const ir::NotNode *>(n);
+    if (!op->a->dtype.is_bool())
+      return invalid(op, "type.expr.not.bool", "Not of a non-bool");
     return std::make_unique<NotExpr>(c, op);
   }
   }
   return invalid(n, "sem.expr.var", "unknown expression kind");
 }
 
-}  // namespace tirconf::oracle::eval
+} // namespace tirconf::oracle::eval

@@ -17,15 +17,17 @@ using runtime::Value;
 namespace {
 
 struct LevelGuard {
-  ConflictTracker& t;
+  ConflictTracker &t;
   ~LevelGuard() { t.pop(); }
 };
 
 // Runs body(i) for i in [0, n) as the iterations of one parallel construct.
 template <class Body>
-void run_parallel(Frame& f, const char* conflict_rule, ir::SourceLoc l, int64_t n, bool may_shuffle, Body&& body) {
-  Machine& m = f.m;
-  if (n >= ConflictTracker::kMaxIterations) m.over_budget(l);
+void run_parallel(Frame &f, const char *conflict_rule, ir::SourceLoc l, int64_t n, bool may_shuffle,
+                  Body &&body) {
+  Machine &m = f.m;
+  if (n >= ConflictTracker::kMaxIterations)
+    m.over_budget(l);
   const uint64_t seed = m.options.seed ^ (0x9e3779b97f4a7c15ULL * ++m.parallel_constructs);
   IterationOrder order(n, may_shuffle && m.options.shuffle_parallel, seed);
   m.conflicts.push(conflict_rule, l, m.memory.next_id());
@@ -44,9 +46,11 @@ void run_parallel(Frame& f, const char* conflict_rule, ir::SourceLoc l, int64_t 
     }
     try {
       body(it);
-    } catch (Trap& t) {
+    } catch (Trap &t) {
       const auto kind = t.outcome.kind();
-      if (kind != runtime::OutcomeKind::Error || t.outcome.error().error_class == runtime::ErrorClass::Limit) throw;
+      if (kind != runtime::OutcomeKind::Error ||
+          t.outcome.error().error_class == runtime::ErrorClass::Limit)
+        throw;
       if (!failed) {
         failed = std::move(t);
         continue;
@@ -54,12 +58,14 @@ void run_parallel(Frame& f, const char* conflict_rule, ir::SourceLoc l, int64_t 
       if (failed->outcome.error().error_class != t.outcome.error().error_class) {
         m.hit("unspec.parallel_error");
         trap_unspecified(runtime::UnspecifiedClass::Any, "unspec.parallel_error", m.where(l),
-                         "parallel iterations fail with different errors: " + runtime::to_string(failed->outcome) +
-                             "; " + runtime::to_string(t.outcome));
+                         "parallel iterations fail with different errors: " +
+                             runtime::to_string(failed->outcome) + "; " +
+                             runtime::to_string(t.outcome));
       }
     }
   }
-  if (failed) throw std::move(*failed);
+  if (failed)
+    throw std::move(*failed);
 }
 
 // ---------------------------------------------------------------- 3. AttrStmt
@@ -67,11 +73,12 @@ void run_parallel(Frame& f, const char* conflict_rule, ir::SourceLoc l, int64_t 
 // [sem.stmt.attr.thread_extent] [sem.stmt.attr.virtual_thread] value parallel runs of body with
 // node bound to 0 .. value-1; [unspec.conflict.thread] between them.
 class ThreadAttr final : public CStmt {
- public:
-  ThreadAttr(Compiler& c, const ir::AttrStmtNode* op, const ir::VarNode* var)
+public:
+  ThreadAttr(Compiler &c, const ir::AttrStmtNode *op, const ir::VarNode *var)
       : CStmt(op), slot_(c.var(var)), value_(c.expr(op->value)), body_(c.stmt(op->body)),
-        hits_(c.counter(op->attr_key == "thread_extent" ? "sem.stmt.attr.thread_extent" : "sem.stmt.attr.virtual_thread")) {}
-  void exec(Frame& f) const override {
+        hits_(c.counter(op->attr_key == "thread_extent" ? "sem.stmt.attr.thread_extent"
+                                                        : "sem.stmt.attr.virtual_thread")) {}
+  void exec(Frame &f) const override {
     bump(hits_);
     const int64_t n = eval_int(f, *value_);
     ScopedSlot bind(f, slot_);
@@ -83,22 +90,27 @@ class ThreadAttr final : public CStmt {
     });
   }
 
- private:
+private:
   int slot_;
   CExprPtr value_;
   CStmtPtr body_;
-  uint64_t* hits_;
+  uint64_t *hits_;
 };
 
 // ---------------------------------------------------------------- 12. For
 
-const char* for_rule(ir::ForKind k) {
+const char *for_rule(ir::ForKind k) {
   switch (k) {
-  case ir::ForKind::Serial: return "sem.stmt.for.serial";
-  case ir::ForKind::Unrolled: return "sem.stmt.for.unrolled";
-  case ir::ForKind::Parallel: return "sem.stmt.for.parallel";
-  case ir::ForKind::Vectorized: return "sem.stmt.for.vectorized";
-  case ir::ForKind::ThreadBinding: return "sem.stmt.for.thread_binding";
+  case ir::ForKind::Serial:
+    return "sem.stmt.for.serial";
+  case ir::ForKind::Unrolled:
+    return "sem.stmt.for.unrolled";
+  case ir::ForKind::Parallel:
+    return "sem.stmt.for.parallel";
+  case ir::ForKind::Vectorized:
+    return "sem.stmt.for.vectorized";
+  case ir::ForKind::ThreadBinding:
+    return "sem.stmt.for.thread_binding";
   }
   return "sem.stmt.for.serial";
 }
@@ -106,20 +118,23 @@ const char* for_rule(ir::ForKind k) {
 // [sem.stmt.for.range] min then extent, once, in the loop_var's type; loop_var runs over
 // [min, min + extent) for every kind.
 class ForLoop final : public CStmt {
- public:
-  ForLoop(Compiler& c, const ir::ForNode* op)
-      : CStmt(op), e_(op->loop_var->dtype), kind_(op->for_kind), slot_(c.loop_var(op->loop_var.get())),
-        min_(c.expr(op->min)), extent_(c.expr(op->extent)), body_(c.stmt(op->body)),
-        range_hits_(c.counter("sem.stmt.for.range")), kind_hits_(c.counter(for_rule(op->for_kind))) {}
+public:
+  ForLoop(Compiler &c, const ir::ForNode *op)
+      : CStmt(op), e_(op->loop_var->dtype), kind_(op->for_kind),
+        slot_(c.loop_var(op->loop_var.get())), min_(c.expr(op->min)), extent_(c.expr(op->extent)),
+        body_(c.stmt(op->body)), range_hits_(c.counter("sem.stmt.for.range")),
+        kind_hits_(c.counter(for_rule(op->for_kind))) {}
 
-  void exec(Frame& f) const override {
+  void exec(Frame &f) const override {
     bump(range_hits_);
-    if (!min_->scalar || !extent_->scalar || !min_->type.is_integer() || !extent_->type.is_integer())
+    if (!min_->scalar || !extent_->scalar || !min_->type.is_integer() ||
+        !extent_->type.is_integer())
       trap_invalid("type.stmt.for.int", f.m.where(loc), "loop bounds are not integer scalars");
     // Cast to the loop_var's width (the checker has matched the types; IntImms were promoted).
-    auto as_loop_type = [&](const CExpr& x) {
+    auto as_loop_type = [&](const CExpr &x) {
       uint64_t bits = numeric::wrap(static_cast<uint64_t>(index_of(x.type, x.bits(f))), e_.bits);
-      return e_.is_int() ? static_cast<__int128>(numeric::sign_extend(bits, e_.bits)) : static_cast<__int128>(bits);
+      return e_.is_int() ? static_cast<__int128>(numeric::sign_extend(bits, e_.bits))
+                         : static_cast<__int128>(bits);
     };
     const __int128 lo = as_loop_type(*min_);
     const __int128 extent = as_loop_type(*extent_);
@@ -130,10 +145,11 @@ class ForLoop final : public CStmt {
       if (lo + n - 1 > max) {
         // [unspec.loop_range_overflow] the range runs past the loop_var type's largest value.
         f.m.hit("unspec.loop_range_overflow");
-        trap_unspecified(runtime::UnspecifiedClass::Overflow, "unspec.loop_range_overflow", f.m.where(loc),
-                         "loop range passes the largest " + ir::to_string(e_));
+        trap_unspecified(runtime::UnspecifiedClass::Overflow, "unspec.loop_range_overflow",
+                         f.m.where(loc), "loop range passes the largest " + ir::to_string(e_));
       }
-      if (n > static_cast<__int128>(f.m.options.step_limit)) f.m.over_budget(loc);
+      if (n > static_cast<__int128>(f.m.options.step_limit))
+        f.m.over_budget(loc);
     }
     const int64_t count = static_cast<int64_t>(n);
     const uint64_t first = static_cast<uint64_t>(static_cast<int64_t>(lo));
@@ -152,7 +168,8 @@ class ForLoop final : public CStmt {
     case ir::ForKind::Serial:
     case ir::ForKind::Unrolled:
       // [sem.stmt.for.serial] [sem.stmt.for.unrolled] one at a time, in increasing order.
-      for (int64_t i = 0; i < count; ++i) iteration(i);
+      for (int64_t i = 0; i < count; ++i)
+        iteration(i);
       return;
     case ir::ForKind::Parallel:
       // [sem.stmt.for.parallel] any interleaving; [unspec.conflict.parallel] between iterations.
@@ -170,7 +187,7 @@ class ForLoop final : public CStmt {
     }
   }
 
- private:
+private:
   DataType e_;
   ir::ForKind kind_;
   int slot_;
@@ -184,58 +201,66 @@ class ForLoop final : public CStmt {
 // [sem.stmt.while] condition, then body while it is nonzero; every round is a step of the
 // budget ([sem.stmt.limit]).
 class WhileLoop final : public CStmt {
- public:
-  WhileLoop(Compiler& c, const ir::WhileNode* op)
-      : CStmt(op), cond_(c.expr(op->condition)), body_(c.stmt(op->body)), hits_(c.counter("sem.stmt.while")) {}
-  void exec(Frame& f) const override {
+public:
+  WhileLoop(Compiler &c, const ir::WhileNode *op)
+      : CStmt(op), cond_(c.expr(op->condition)), body_(c.stmt(op->body)),
+        hits_(c.counter("sem.stmt.while")) {}
+  void exec(Frame &f) const override {
     bump(hits_);
     if (!cond_->scalar || !cond_->type.is_integer())
-      trap_invalid("type.stmt.while.cond", f.m.where(loc), "While condition is not an integer scalar");
+      trap_invalid("type.stmt.while.cond", f.m.where(loc),
+                   "While condition is not an integer scalar");
     while (true) {
       f.m.step(loc);
-      if (cond_->bits(f) == 0) return;
+      if (cond_->bits(f) == 0)
+        return;
       body_->run(f);
     }
   }
 
- private:
+private:
   CExprPtr cond_;
   CStmtPtr body_;
-  uint64_t* hits_;
+  uint64_t *hits_;
 };
 
 class InvalidStmt final : public CStmt {
- public:
-  InvalidStmt(const ir::StmtNode* s, const char* rule, std::string message)
+public:
+  InvalidStmt(const ir::StmtNode *s, const char *rule, std::string message)
       : CStmt(s), rule_(rule), message_(std::move(message)) {}
-  void exec(Frame& f) const override { trap_invalid(rule_, f.m.where(loc), message_); }
+  void exec(Frame &f) const override { trap_invalid(rule_, f.m.where(loc), message_); }
 
- private:
-  const char* rule_;
+private:
+  const char *rule_;
   std::string message_;
 };
 
-}  // namespace
+} // namespace
 
-CStmtPtr compile_loop(Compiler& c, const ir::Stmt& s) {
+CStmtPtr compile_loop(Compiler &c, const ir::Stmt &s) {
   switch (s->kind) {
   case ir::StmtKind::For: {
-    const auto* op = static_cast<const ir::ForNode*>(s.get());
+    const auto *op = static_cast<const ir::ForNode *>(s.get());
     const DataType e = op->loop_var->dtype;
     if (!e.is_integer() || e.lanes != 1)
-      return std::make_unique<InvalidStmt>(op, "type.stmt.for.int", "loop variable is not an integer scalar");
+      return std::make_unique<InvalidStmt>(op, "type.stmt.for.int",
+                                           "loop variable is not an integer scalar");
     return std::make_unique<ForLoop>(c, op);
   }
-  case ir::StmtKind::While: return std::make_unique<WhileLoop>(c, static_cast<const ir::WhileNode*>(s.get()));
+  case ir::StmtKind::While:
+    return std::make_unique<WhileLoop>(c, static_cast<const ir::WhileNode *>(s.get()));
   default: {
-    const auto* op = static_cast<const ir::AttrStmtNode*>(s.get());
+    const auto *op = static_cast<const ir::AttrStmtNode *>(s.get());
     ir::Var var = op->bound_var();
-    if (!var) return std::make_unique<InvalidStmt>(op, "type.stmt.attrstmt.thread_node", "thread attribute without a Var");
+    if (!var)
+      return std::make_unique<InvalidStmt>(op, "type.stmt.attrstmt.thread_node",
+                                           "thread attribute without a Var");
     if (!var->dtype.is_integer() || var->dtype.lanes != 1)
-      return std::make_unique<InvalidStmt>(op, "type.stmt.attrstmt.thread_node", "thread Var is not an integer");
+      return std::make_unique<InvalidStmt>(op, "type.stmt.attrstmt.thread_node",
+                                           "thread Var is not an integer");
     return std::make_unique<ThreadAttr>(c, op, var.get());
   }
   }
 }
 
-}  // namespace tirconf::oracle::eval
+} // namespace tirconf::oracle::eval

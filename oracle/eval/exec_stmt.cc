@@ -13,11 +13,14 @@ using runtime::Value;
 // ---------------------------------------------------------------- shared by allocating statements
 
 ScopedAllocation::~ScopedAllocation() {
-  while (!binds_.empty()) binds_.pop_back();
-  for (auto it = views_.rbegin(); it != views_.rend(); ++it) f_.views[static_cast<size_t>(it->first)] = std::move(it->second);
+  while (!binds_.empty())
+    binds_.pop_back();
+  for (auto it = views_.rbegin(); it != views_.rend(); ++it)
+    f_.views[static_cast<size_t>(it->first)] = std::move(it->second);
   for (auto it = registered_.rbegin(); it != registered_.rend(); ++it)
     f_.registered[static_cast<size_t>(it->first)] = it->second;
-  for (uint64_t a : allocs_) f_.m.memory.release(a);
+  for (uint64_t a : allocs_)
+    f_.m.memory.release(a);
 }
 
 void ScopedAllocation::register_view(int buffer, View v) {
@@ -38,9 +41,12 @@ Value buffer_handle(uint64_t alloc, int64_t byte_offset) {
 }
 
 bool fits(DataType e, int64_t v) {
-  if (!e.is_integer()) return false;
-  if (e.bits >= 64) return e.is_int() || v >= 0;
-  if (e.is_uint()) return v >= 0 && v < (int64_t{1} << e.bits);
+  if (!e.is_integer())
+    return false;
+  if (e.bits >= 64)
+    return e.is_int() || v >= 0;
+  if (e.is_uint())
+    return v >= 0 && v < (int64_t{1} << e.bits);
   return v >= -(int64_t{1} << (e.bits - 1)) && v < (int64_t{1} << (e.bits - 1));
 }
 
@@ -50,13 +56,14 @@ namespace {
 
 // [sem.stmt.letstmt] value once, bound to var for body.
 class LetStmt final : public CStmt {
- public:
-  LetStmt(Compiler& c, const ir::LetStmtNode* op)
+public:
+  LetStmt(Compiler &c, const ir::LetStmtNode *op)
       : CStmt(op), value_(c.expr(op->value)), slot_(c.var(op->var.get())), body_(c.stmt(op->body)),
         hits_(c.counter("sem.stmt.letstmt")),
         // [sem.stmt.letstmt.pointer] a handle is bound unchanged whatever the pointee type.
-        pointer_hits_(c.counter(op->var->type_annotation.is_pointer() ? "sem.stmt.letstmt.pointer" : nullptr)) {}
-  void exec(Frame& f) const override {
+        pointer_hits_(c.counter(op->var->type_annotation.is_pointer() ? "sem.stmt.letstmt.pointer"
+                                                                      : nullptr)) {}
+  void exec(Frame &f) const override {
     bump(hits_);
     bump(pointer_hits_);
     ScopedSlot bind(f, slot_);
@@ -71,7 +78,7 @@ class LetStmt final : public CStmt {
     body_->run(f);
   }
 
- private:
+private:
   CExprPtr value_;
   int slot_;
   CStmtPtr body_;
@@ -83,31 +90,35 @@ class LetStmt final : public CStmt {
 
 // [sem.stmt.attrstmt] a compiler hint: just the body. [sem.stmt.attr.volatile_scope] likewise.
 class AttrHint final : public CStmt {
- public:
-  AttrHint(Compiler& c, const ir::AttrStmtNode* op)
+public:
+  AttrHint(Compiler &c, const ir::AttrStmtNode *op)
       : CStmt(op), body_(c.stmt(op->body)),
-        hits_(c.counter(op->attr_key == "volatile_scope" ? "sem.stmt.attr.volatile_scope" : "sem.stmt.attrstmt")) {}
-  void exec(Frame& f) const override {
+        hits_(c.counter(op->attr_key == "volatile_scope" ? "sem.stmt.attr.volatile_scope"
+                                                         : "sem.stmt.attrstmt")) {}
+  void exec(Frame &f) const override {
     bump(hits_);
     body_->run(f);
   }
 
- private:
+private:
   CStmtPtr body_;
-  uint64_t* hits_;
+  uint64_t *hits_;
 };
 
 // ---------------------------------------------------------------- 4. AssertStmt
 
 // [sem.stmt.assert] body if the condition is 1, else an assert error with the message.
 class AssertStmt final : public CStmt {
- public:
-  AssertStmt(Compiler& c, const ir::AssertStmtNode* op)
-      : CStmt(op), cond_(c.expr(op->condition)), body_(c.stmt(op->body)), hits_(c.counter("sem.stmt.assert")) {
-    if (const auto* s = ir::as<ir::StringImmNode>(op->message)) text_ = s->value;
-    else if (op->message) message_ = c.expr(op->message);
+public:
+  AssertStmt(Compiler &c, const ir::AssertStmtNode *op)
+      : CStmt(op), cond_(c.expr(op->condition)), body_(c.stmt(op->body)),
+        hits_(c.counter("sem.stmt.assert")) {
+    if (const auto *s = ir::as<ir::StringImmNode>(op->message))
+      text_ = s->value;
+    else if (op->message)
+      message_ = c.expr(op->message);
   }
-  void exec(Frame& f) const override {
+  void exec(Frame &f) const override {
     bump(hits_);
     if (eval_cond(f, *cond_)) {
       body_->run(f);
@@ -118,30 +129,31 @@ class AssertStmt final : public CStmt {
     trap_error(runtime::ErrorClass::Assert, message, "sem.stmt.assert", f.m.where(loc));
   }
 
- private:
+private:
   CExprPtr cond_;
   CStmtPtr body_;
   std::string text_;
   CExprPtr message_;
-  uint64_t* hits_;
+  uint64_t *hits_;
 };
 
 // ---------------------------------------------------------------- 5. BufferStore
 
 // [sem.stmt.bufferstore] value first, then the indices left to right: the common case of a
 // one-lane element at N scalar indices.
-template <size_t N, int Unit>
-class StoreScalar final : public CStmt {
- public:
-  StoreScalar(Compiler& c, const ir::BufferStoreNode* op)
-      : CStmt(op), value_(c.expr(op->value)), buffer_(c.buffer(op->buffer.get())), idx_(c, op->indices),
-        hits_(c.counter(add_folded_reads({N == 0 ? "sem.stmt.bufferstore.nullary" : "sem.stmt.bufferstore"}, idx_.ops))) {}
-  void exec(Frame& f) const override {
+template <size_t N, int Unit> class StoreScalar final : public CStmt {
+public:
+  StoreScalar(Compiler &c, const ir::BufferStoreNode *op)
+      : CStmt(op), value_(c.expr(op->value)), buffer_(c.buffer(op->buffer.get())),
+        idx_(c, op->indices),
+        hits_(c.counter(add_folded_reads(
+            {N == 0 ? "sem.stmt.bufferstore.nullary" : "sem.stmt.bufferstore"}, idx_.ops))) {}
+  void exec(Frame &f) const override {
     const uint64_t v = scalar_bits(*value_, f);
     // The hot case, checked before anything more is counted: every index a loop Var, a
     // registered view, an element that needs no check beyond its shape.
     int64_t slot;
-    if (Allocation* a = idx_.hot(f, buffer_, &slot)) {
+    if (Allocation *a = idx_.hot(f, buffer_, &slot)) {
       bump(hits_);
       a->template put_as<Unit>(slot, v);
       return;
@@ -149,8 +161,8 @@ class StoreScalar final : public CStmt {
     store(f, v);
   }
 
- private:
-  [[gnu::noinline]] void store(Frame& f, uint64_t v) const {
+private:
+  [[gnu::noinline]] void store(Frame &f, uint64_t v) const {
     int64_t at[N + 1];
     idx_.fetch(f, at);
     bump(hits_);
@@ -160,91 +172,103 @@ class StoreScalar final : public CStmt {
   CExprPtr value_;
   int buffer_;
   ScalarIndices<N> idx_;
-  uint64_t* hits_;
+  uint64_t *hits_;
 };
 
 // Vector-dtype buffers and vector last indices. [sem.stmt.bufferstore.vector] chunk j
 // (buffer-lanes lanes) goes to index lane j.
 class StoreValue final : public CStmt {
- public:
-  StoreValue(Compiler& c, const ir::BufferStoreNode* op)
-      : CStmt(op), value_(c.expr(op->value)), buffer_(c.buffer(op->buffer.get())), dtype_(op->buffer->dtype) {
-    for (const auto& i : op->indices) idx_.push_back(c.expr(i));
+public:
+  StoreValue(Compiler &c, const ir::BufferStoreNode *op)
+      : CStmt(op), value_(c.expr(op->value)), buffer_(c.buffer(op->buffer.get())),
+        dtype_(op->buffer->dtype) {
+    for (const auto &i : op->indices)
+      idx_.push_back(c.expr(i));
     const bool vector_index = !idx_.empty() && idx_.back()->type.lanes > 1;
-    hits_ = c.counter(idx_.empty() ? "sem.stmt.bufferstore.nullary"
+    hits_ = c.counter(idx_.empty()   ? "sem.stmt.bufferstore.nullary"
                       : vector_index ? "sem.stmt.bufferstore.vector"
                                      : "sem.stmt.bufferstore");
   }
-  void exec(Frame& f) const override {
+  void exec(Frame &f) const override {
     Value v = value_->value(f);
     std::vector<Value> idx;
     idx.reserve(idx_.size());
-    for (const auto& i : idx_) idx.push_back(i->value(f));
+    for (const auto &i : idx_)
+      idx.push_back(i->value(f));
     const size_t n = idx.size();
     const int il = n == 0 ? 1 : idx[n - 1].lanes();
     const int bl = dtype_.lanes;
-    if (v.is_handle() || v.is_void() || v.lanes() != il * bl || v.element_type() != dtype_.element_of())
+    if (v.is_handle() || v.is_void() || v.lanes() != il * bl ||
+        v.element_type() != dtype_.element_of())
       trap_invalid("type.stmt.bufferstore.value_lanes", f.m.where(loc),
-                   "storing " + ir::to_string(v.dtype()) + " into a buffer of " + ir::to_string(dtype_));
+                   "storing " + ir::to_string(v.dtype()) + " into a buffer of " +
+                       ir::to_string(dtype_));
     bump(hits_);
     std::vector<int64_t> at(n);
-    for (size_t k = 0; k + 1 < n; ++k) at[k] = index_value(idx[k], 0);
+    for (size_t k = 0; k + 1 < n; ++k)
+      at[k] = index_value(idx[k], 0);
     uint64_t lanes[Value::kMaxLanes];
     for (int j = 0; j < il; ++j) {
-      if (n > 0) at[n - 1] = index_value(idx[n - 1], j);
-      for (int k = 0; k < bl; ++k) lanes[k] = v.bits(j * bl + k);
+      if (n > 0)
+        at[n - 1] = index_value(idx[n - 1], j);
+      for (int k = 0; k < bl; ++k)
+        lanes[k] = v.bits(j * bl + k);
       f.m.store(f.view(buffer_, loc), at.data(), n, lanes, loc);
     }
   }
 
- private:
+private:
   CExprPtr value_;
   int buffer_;
   DataType dtype_;
   std::vector<CExprPtr> idx_;
-  uint64_t* hits_;
+  uint64_t *hits_;
 };
 
 // ---------------------------------------------------------------- 8-11
 
 // [sem.stmt.declbuffer] nothing but body; the buffer views memory its data Var already holds.
 class DeclBuffer final : public CStmt {
- public:
-  DeclBuffer(Compiler& c, const ir::DeclBufferNode* op)
+public:
+  DeclBuffer(Compiler &c, const ir::DeclBufferNode *op)
       : CStmt(op), body_(c.stmt(op->body)), hits_(c.counter("sem.stmt.declbuffer")) {}
-  void exec(Frame& f) const override {
+  void exec(Frame &f) const override {
     bump(hits_);
     body_->run(f);
   }
 
- private:
+private:
   CStmtPtr body_;
-  uint64_t* hits_;
+  uint64_t *hits_;
 };
 
 // [sem.stmt.seqstmt] in list order.
 class SeqStmt final : public CStmt {
- public:
-  SeqStmt(Compiler& c, const ir::SeqStmtNode* op) : CStmt(op), hits_(c.counter("sem.stmt.seqstmt")) {
-    for (const auto& s : op->seq) seq_.push_back(c.stmt(s));
+public:
+  SeqStmt(Compiler &c, const ir::SeqStmtNode *op)
+      : CStmt(op), hits_(c.counter("sem.stmt.seqstmt")) {
+    for (const auto &s : op->seq)
+      seq_.push_back(c.stmt(s));
   }
-  void exec(Frame& f) const override {
+  void exec(Frame &f) const override {
     bump(hits_);
-    for (const auto& s : seq_) s->run(f);
+    for (const auto &s : seq_)
+      s->run(f);
   }
 
- private:
+private:
   std::vector<CStmtPtr> seq_;
-  uint64_t* hits_;
+  uint64_t *hits_;
 };
 
 // [sem.stmt.ifthenelse] then_case if 1, else else_case when present.
 class IfThenElse final : public CStmt {
- public:
-  IfThenElse(Compiler& c, const ir::IfThenElseNode* op)
+public:
+  IfThenElse(Compiler &c, const ir::IfThenElseNode *op)
       : CStmt(op), cond_(c.expr(op->condition)), then_(c.stmt(op->then_case)),
-        else_(op->else_case ? c.stmt(op->else_case) : nullptr), hits_(c.counter("sem.stmt.ifthenelse")) {}
-  void exec(Frame& f) const override {
+        else_(op->else_case ? c.stmt(op->else_case) : nullptr),
+        hits_(c.counter("sem.stmt.ifthenelse")) {}
+  void exec(Frame &f) const override {
     bump(hits_);
     if (eval_cond(f, *cond_))
       then_->run(f);
@@ -252,18 +276,18 @@ class IfThenElse final : public CStmt {
       else_->run(f);
   }
 
- private:
+private:
   CExprPtr cond_;
   CStmtPtr then_, else_;
-  uint64_t* hits_;
+  uint64_t *hits_;
 };
 
 // [sem.stmt.evaluate] evaluated fully (errors and effects kept), value discarded.
 class Evaluate final : public CStmt {
- public:
-  Evaluate(Compiler& c, const ir::EvaluateNode* op)
+public:
+  Evaluate(Compiler &c, const ir::EvaluateNode *op)
       : CStmt(op), value_(c.expr(op->value)), hits_(c.counter("sem.stmt.evaluate")) {}
-  void exec(Frame& f) const override {
+  void exec(Frame &f) const override {
     bump(hits_);
     if (value_->scalar)
       value_->bits(f);
@@ -271,22 +295,24 @@ class Evaluate final : public CStmt {
       value_->value(f);
   }
 
- private:
+private:
   CExprPtr value_;
-  uint64_t* hits_;
+  uint64_t *hits_;
 };
 
-CStmtPtr compile_store(Compiler& c, const ir::BufferStoreNode* op) {
+CStmtPtr compile_store(Compiler &c, const ir::BufferStoreNode *op) {
   for (size_t k = 0; k < op->indices.size(); ++k) {
     const DataType t = op->indices[k]->dtype;
     if (!t.is_integer() || (k + 1 < op->indices.size() && t.lanes != 1)) {
       class Invalid final : public CStmt {
-       public:
-        Invalid(const ir::StmtNode* s, const char* rule) : CStmt(s), rule_(rule) {}
-        void exec(Frame& f) const override { trap_invalid(rule_, f.m.where(loc), "bad buffer index"); }
+      public:
+        Invalid(const ir::StmtNode *s, const char *rule) : CStmt(s), rule_(rule) {}
+        void exec(Frame &f) const override {
+          trap_invalid(rule_, f.m.where(loc), "bad buffer index");
+        }
 
-       private:
-        const char* rule_;
+      private:
+        const char *rule_;
       };
       return std::make_unique<Invalid>(op, t.is_integer() ? "type.stmt.bufferstore.index_scalar"
                                                           : "type.stmt.bufferstore.index_int");
@@ -296,36 +322,47 @@ CStmtPtr compile_store(Compiler& c, const ir::BufferStoreNode* op) {
                       (op->indices.empty() || op->indices.back()->dtype.lanes == 1) &&
                       op->value->dtype == op->buffer->dtype;
   if (simple)
-    if (CStmtPtr update = compile_update(c, op)) return update;
+    if (CStmtPtr update = compile_update(c, op))
+      return update;
   if (simple)
-    if (auto node = dispatch_access<CStmtPtr>(op->indices.size(), slot_unit(op->buffer->dtype), [&]<size_t N, int Unit>() {
-          return std::make_unique<StoreScalar<N, Unit>>(c, op);
-        }))
+    if (auto node = dispatch_access<CStmtPtr>(
+            op->indices.size(), slot_unit(op->buffer->dtype),
+            [&]<size_t N, int Unit>() { return std::make_unique<StoreScalar<N, Unit>>(c, op); }))
       return node;
   return std::make_unique<StoreValue>(c, op);
 }
 
-}  // namespace
+} // namespace
 
-CStmtPtr compile_stmt(Compiler& c, const ir::Stmt& s) {
-  const ir::StmtNode* n = s.get();
+CStmtPtr compile_stmt(Compiler &c, const ir::Stmt &s) {
+  const ir::StmtNode *n = s.get();
   switch (n->kind) {
-  case ir::StmtKind::LetStmt: return std::make_unique<LetStmt>(c, static_cast<const ir::LetStmtNode*>(n));
+  case ir::StmtKind::LetStmt:
+    return std::make_unique<LetStmt>(c, static_cast<const ir::LetStmtNode *>(n));
   case ir::StmtKind::AttrStmt: {
-    const auto* op = static_cast<const ir::AttrStmtNode*>(n);
-    if (op->attr_key == "thread_extent" || op->attr_key == "virtual_thread") return compile_loop(c, s);
+    const auto *op = static_cast<const ir::AttrStmtNode *>(n);
+    if (op->attr_key == "thread_extent" || op->attr_key == "virtual_thread")
+      return compile_loop(c, s);
     return std::make_unique<AttrHint>(c, op);
   }
-  case ir::StmtKind::AssertStmt: return std::make_unique<AssertStmt>(c, static_cast<const ir::AssertStmtNode*>(n));
-  case ir::StmtKind::BufferStore: return compile_store(c, static_cast<const ir::BufferStoreNode*>(n));
-  case ir::StmtKind::DeclBuffer: return std::make_unique<DeclBuffer>(c, static_cast<const ir::DeclBufferNode*>(n));
-  case ir::StmtKind::SeqStmt: return std::make_unique<SeqStmt>(c, static_cast<const ir::SeqStmtNode*>(n));
-  case ir::StmtKind::IfThenElse: return std::make_unique<IfThenElse>(c, static_cast<const ir::IfThenElseNode*>(n));
-  case ir::StmtKind::Evaluate: return std::make_unique<Evaluate>(c, static_cast<const ir::EvaluateNode*>(n));
+  case ir::StmtKind::AssertStmt:
+    return std::make_unique<AssertStmt>(c, static_cast<const ir::AssertStmtNode *>(n));
+  case ir::StmtKind::BufferStore:
+    return compile_store(c, static_cast<const ir::BufferStoreNode *>(n));
+  case ir::StmtKind::DeclBuffer:
+    return std::make_unique<DeclBuffer>(c, static_cast<const ir::DeclBufferNode *>(n));
+  case ir::StmtKind::SeqStmt:
+    return std::make_unique<SeqStmt>(c, static_cast<const ir::SeqStmtNode *>(n));
+  case ir::StmtKind::IfThenElse:
+    return std::make_unique<IfThenElse>(c, static_cast<const ir::IfThenElseNode *>(n));
+  case ir::StmtKind::Evaluate:
+    return std::make_unique<Evaluate>(c, static_cast<const ir::EvaluateNode *>(n));
   case ir::StmtKind::For:
-  case ir::StmtKind::While: return compile_loop(c, s);
-  default: return compile_block(c, s);
+  case ir::StmtKind::While:
+    return compile_loop(c, s);
+  default:
+    return compile_block(c, s);
   }
 }
 
-}  // namespace tirconf::oracle::eval
+} // namespace tirconf::oracle::eval

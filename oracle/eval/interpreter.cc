@@ -24,52 +24,59 @@ runtime::Outcome invalid(std::string file, std::string message) {
 }
 
 struct Job {
-  const ir::IRModuleNode* module;
-  const ir::PrimFuncNode* func;
+  const ir::IRModuleNode *module;
+  const ir::PrimFuncNode *func;
   std::span<Argument> args;
-  const RunOptions* options;
+  const RunOptions *options;
   runtime::Outcome outcome;
 };
 
-void interpret(Job& job) {
+void interpret(Job &job) {
   eval::Machine m(*job.module, *job.options);
   try {
     runtime::Value ret = eval::call_entry(m, *job.func, job.args);
     runtime::OkOutcome ok;
     for (size_t i = 0; i < job.func->params.size() && i < job.args.size(); ++i) {
-      if (!job.func->buffer_for(job.func->params[i])) continue;
-      if (auto* const* t = std::get_if<runtime::NDArray*>(&job.args[i]); t && *t)
+      if (!job.func->buffer_for(job.func->params[i]))
+        continue;
+      if (auto *const *t = std::get_if<runtime::NDArray *>(&job.args[i]); t && *t)
         ok.buffers.push_back({job.func->arg_name(job.func->params[i]), **t});
     }
-    if (!ret.is_void()) ok.ret = std::move(ret);
+    if (!ret.is_void())
+      ok.ret = std::move(ret);
     job.outcome = runtime::Outcome(std::move(ok));
-  } catch (eval::Trap& t) {
+  } catch (eval::Trap &t) {
     job.outcome = std::move(t.outcome);
-  } catch (const std::exception& e) {
-    job.outcome = runtime::Outcome(runtime::CrashOutcome{std::string("oracle internal error: ") + e.what(), 0, 0});
+  } catch (const std::exception &e) {
+    job.outcome = runtime::Outcome(
+        runtime::CrashOutcome{std::string("oracle internal error: ") + e.what(), 0, 0});
   }
-  if (job.options->coverage) m.flush_coverage(*job.options->coverage);
-  if (RunStats* s = job.options->stats) {
+  if (job.options->coverage)
+    m.flush_coverage(*job.options->coverage);
+  if (RunStats *s = job.options->stats) {
     s->steps = m.steps;
     s->peak_data_bytes = m.memory.peak_data_bytes();
     s->peak_shadow_bytes = m.memory.peak_shadow_bytes();
   }
 }
 
-void* interpret_thread(void* p) {
-  interpret(*static_cast<Job*>(p));
+void *interpret_thread(void *p) {
+  interpret(*static_cast<Job *>(p));
   return nullptr;
 }
 
-}  // namespace
+} // namespace
 
-runtime::Outcome run(const ir::IRModule& m, std::string_view func, std::span<Argument> args,
-                     const RunOptions& options) {
-  if (!m) return invalid(options.file, "no module");
+runtime::Outcome run(const ir::IRModule &m, std::string_view func, std::span<Argument> args,
+                     const RunOptions &options) {
+  if (!m)
+    return invalid(options.file, "no module");
   ir::Diagnostics diagnostics = check_module(m, options.file);
-  if (!diagnostics.empty()) return runtime::Outcome(runtime::InvalidOutcome{std::move(diagnostics)});
+  if (!diagnostics.empty())
+    return runtime::Outcome(runtime::InvalidOutcome{std::move(diagnostics)});
   ir::PrimFunc f = m->lookup(func);
-  if (!f) return invalid(options.file, "no PrimFunc named '" + std::string(func) + "'");
+  if (!f)
+    return invalid(options.file, "no PrimFunc named '" + std::string(func) + "'");
   Job job{m.get(), f.get(), args, &options, {}};
   pthread_attr_t attr;
   pthread_t thread;
@@ -79,9 +86,9 @@ runtime::Outcome run(const ir::IRModule& m, std::string_view func, std::span<Arg
   if (threaded)
     pthread_join(thread, nullptr);
   else
-    interpret(job);  // no thread to be had: the caller's stack will do
+    interpret(job); // no thread to be had: the caller's stack will do
   pthread_attr_destroy(&attr);
   return std::move(job.outcome);
 }
 
-}  // namespace tirconf::oracle
+} // namespace tirconf::oracle

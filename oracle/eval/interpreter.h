@@ -22,13 +22,13 @@ namespace tirconf::oracle {
 
 // How often each semantics rule's implementing site ran (`tirconf run --rule-coverage`).
 class RuleCoverage {
- public:
+public:
   void hit(std::string_view rule) { ++counts_[std::string(rule)]; }
-  void hit(std::string_view rule, uint64_t n);  // adds n at once
-  const std::map<std::string, uint64_t>& counts() const { return counts_; }
-  void merge(const RuleCoverage& other);
+  void hit(std::string_view rule, uint64_t n); // adds n at once
+  const std::map<std::string, uint64_t> &counts() const { return counts_; }
+  void merge(const RuleCoverage &other);
 
- private:
+private:
   std::map<std::string, uint64_t> counts_;
 };
 
@@ -53,8 +53,8 @@ struct RunOptions {
   int call_depth_limit = 200;
   // Source file name for locations in outcomes.
   std::string file;
-  RuleCoverage* coverage = nullptr;  // optional
-  RunStats* stats = nullptr;         // optional
+  RuleCoverage *coverage = nullptr; // optional
+  RunStats *stats = nullptr;        // optional
 };
 
 // One argument per parameter of the entry function, in parameter order: a tensor for a buffer
@@ -64,7 +64,7 @@ using Argument = runtime::Argument;
 
 // Type-checks `m` (invalid outcome if it is rejected), then calls `func`. On ok, the outcome's
 // buffers are the final contents of every buffer argument, named after their parameters.
-runtime::Outcome run(const ir::IRModule& m, std::string_view func, std::span<Argument> args,
-                     const RunOptions& options = {});
+runtime::Outcome run(const ir::IRModule &m, std::string_view func, std::span<Argument> args,
+                     const RunOptions &options = {});
 
-}  // namespace tirconf::oracle
+} // namespace tirconf::oracle

@@ -27,13 +27,13 @@ namespace tirconf::oracle::eval {
 
 // How binding messages and ok outcomes name a parameter: as the program wrote it. TVMScript's
 // `A: T.Buffer(...)` makes a handle param "A_handle" for the buffer "A"; that one is "A".
-std::string param_display_name(const ir::PrimFuncNode& func, const ir::Var& param);
+std::string param_display_name(const ir::PrimFuncNode &func, const ir::Var &param);
 
 // Runs `func` on entry arguments; buffer arguments are updated in place.
-runtime::Value call_entry(Machine& m, const ir::PrimFuncNode& func, std::span<Argument> args);
+runtime::Value call_entry(Machine &m, const ir::PrimFuncNode &func, std::span<Argument> args);
 
 // Runs `func` for a Call node at `call_loc`.
-runtime::Value call_primfunc(Machine& m, const ir::PrimFuncNode& func, const std::string& name,
-                             const std::vector<runtime::Value>& args, ir::SourceLoc call_loc);
+runtime::Value call_primfunc(Machine &m, const ir::PrimFuncNode &func, const std::string &name,
+                             const std::vector<runtime::Value> &args, ir::SourceLoc call_loc);
 
-}  // namespace tirconf::oracle::eval
+} // namespace tirconf::oracle::eval

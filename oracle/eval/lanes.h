@@ -12,16 +12,16 @@ namespace tirconf::oracle::eval {
 
 // One lane of Add .. Max on element type e (Int, UInt, Float or BFloat); a faulting lane ends
 // the run.
-uint64_t arith_lane(Machine& m, ir::ExprKind k, ir::DataType e, uint64_t a, uint64_t b,
+uint64_t arith_lane(Machine &m, ir::ExprKind k, ir::DataType e, uint64_t a, uint64_t b,
                     ir::SourceLoc l);
 // One lane of EQ .. GT: 1 or 0.
 uint64_t compare_lane(ir::ExprKind k, ir::DataType e, uint64_t a, uint64_t b);
 
 // Add .. Max on two values of one dtype; the result has that dtype.
-runtime::Value apply_arith(Machine& m, ir::ExprKind k, const runtime::Value& a,
-                           const runtime::Value& b, ir::SourceLoc l);
+runtime::Value apply_arith(Machine &m, ir::ExprKind k, const runtime::Value &a,
+                           const runtime::Value &b, ir::SourceLoc l);
 // EQ .. GT on two values of one dtype; the result is bool with their lanes.
-runtime::Value apply_compare(Machine& m, ir::ExprKind k, const runtime::Value& a,
-                             const runtime::Value& b, ir::SourceLoc l);
+runtime::Value apply_compare(Machine &m, ir::ExprKind k, const runtime::Value &a,
+                             const runtime::Value &b, ir::SourceLoc l);
 
-}  // namespace tirconf::oracle::eval
+} // namespace tirconf::oracle::eval

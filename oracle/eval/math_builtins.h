@@ -20,15 +20,44 @@
 namespace tirconf::oracle::eval {
 
 enum class MathFn : uint8_t {
-  Exp, Exp2, Exp10, Log, Log2, Log10, Log1p, Sqrt, Rsqrt, Fabs, Floor, Ceil, Round, Trunc,
-  Nearbyint, Tanh, Sigmoid, Erf, Sin, Cos, Tan, Asin, Acos, Atan, Sinh, Cosh,
-  Pow, Fmod, Copysign, Hypot, Atan2, Nextafter,
+  Exp,
+  Exp2,
+  Exp10,
+  Log,
+  Log2,
+  Log10,
+  Log1p,
+  Sqrt,
+  Rsqrt,
+  Fabs,
+  Floor,
+  Ceil,
+  Round,
+  Trunc,
+  Nearbyint,
+  Tanh,
+  Sigmoid,
+  Erf,
+  Sin,
+  Cos,
+  Tan,
+  Asin,
+  Acos,
+  Atan,
+  Sinh,
+  Cosh,
+  Pow,
+  Fmod,
+  Copysign,
+  Hypot,
+  Atan2,
+  Nextafter,
 };
 
 struct MathInfo {
   MathFn fn;
   int arity;
-  const char* rule;  // its catalog entry
+  const char *rule; // its catalog entry
 };
 // "tir.exp" -> {Exp, 1, "builtin.exp"}; nullopt for anything else.
 std::optional<MathInfo> find_math(std::string_view op);
@@ -38,4 +67,4 @@ uint64_t math_lane(MathFn fn, ir::DataType e, uint64_t x, uint64_t y = 0);
 // [builtin.ldexp] x * 2^n rounded once to e.
 uint64_t ldexp_lane(ir::DataType e, uint64_t x, int64_t n);
 
-}  // namespace tirconf::oracle::eval
+} // namespace tirconf::oracle::eval

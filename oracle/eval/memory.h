@@ -36,43 +36,49 @@ namespace tirconf::oracle::eval {
 
 struct Allocation {
   uint64_t id = 0;
-  ir::DataType elem;  // scalar element type of every slot
-  int unit = 1;       // bytes per slot
+  ir::DataType elem; // scalar element type of every slot
+  int unit = 1;      // bytes per slot
   bool prefilled = false;
-  std::vector<std::byte> data;   // size() * unit bytes
-  std::vector<uint64_t> shadow;  // one bit per slot: written (prefilled) / initialized
+  std::vector<std::byte> data;  // size() * unit bytes
+  std::vector<uint64_t> shadow; // one bit per slot: written (prefilled) / initialized
   // How the allocation was made: a caller's DLTensor has a known layout (any view of it may
   // address it); Allocate, alloc_buffers and BufferRealize have none, so only a view with their
   // own dtype and shape, compact and at offset 0, has a specified meaning (unspec.memory_layout).
   bool layout_known = false;
-  ir::DataType dtype;  // the allocation's dtype (lanes included)
+  ir::DataType dtype; // the allocation's dtype (lanes included)
   std::vector<int64_t> shape;
 
   int64_t size() const { return slots_; }
   uint64_t get(int64_t s) const {
     switch (unit) {
-    case 1: return get_as<1>(s);
-    case 2: return get_as<2>(s);
-    case 4: return get_as<4>(s);
-    default: return get_as<8>(s);
+    case 1:
+      return get_as<1>(s);
+    case 2:
+      return get_as<2>(s);
+    case 4:
+      return get_as<4>(s);
+    default:
+      return get_as<8>(s);
     }
   }
   void put(int64_t s, uint64_t bits) {
     switch (unit) {
-    case 1: return put_as<1>(s, bits);
-    case 2: return put_as<2>(s, bits);
-    case 4: return put_as<4>(s, bits);
-    default: return put_as<8>(s, bits);
+    case 1:
+      return put_as<1>(s, bits);
+    case 2:
+      return put_as<2>(s, bits);
+    case 4:
+      return put_as<4>(s, bits);
+    default:
+      return put_as<8>(s, bits);
     }
   }
   // get / put where the caller knows `unit` (Unit == unit); fixed-size copies compile to one
   // load or store each (little-endian host).
-  template <int Unit>
-  [[gnu::always_inline]] uint64_t get_as(int64_t s) const {
+  template <int Unit> [[gnu::always_inline]] uint64_t get_as(int64_t s) const {
     return load<Word<Unit>>(data.data() + s * Unit);
   }
-  template <int Unit>
-  [[gnu::always_inline]] void put_as(int64_t s, uint64_t bits) {
+  template <int Unit> [[gnu::always_inline]] void put_as(int64_t s, uint64_t bits) {
     store(data.data() + s * Unit, static_cast<Word<Unit>>(bits));
     shadow[static_cast<size_t>(s) >> 6] |= uint64_t{1} << (s & 63);
   }
@@ -82,29 +88,27 @@ struct Allocation {
   size_t data_bytes() const { return data.size(); }
   size_t shadow_bytes() const { return shadow.size() * sizeof(uint64_t); }
 
- private:
+private:
   template <int Unit>
-  using Word = std::conditional_t<Unit == 1, uint8_t, std::conditional_t<Unit == 2, uint16_t, std::conditional_t<Unit == 4, uint32_t, uint64_t>>>;
-  template <class T>
-  static uint64_t load(const std::byte* p) {
+  using Word = std::conditional_t<
+      Unit == 1, uint8_t,
+      std::conditional_t<Unit == 2, uint16_t, std::conditional_t<Unit == 4, uint32_t, uint64_t>>>;
+  template <class T> static uint64_t load(const std::byte *p) {
     T x;
     std::memcpy(&x, p, sizeof(T));
     return x;
   }
-  template <class T>
-  static void store(std::byte* p, T x) {
-    std::memcpy(p, &x, sizeof(T));
-  }
+  template <class T> static void store(std::byte *p, T x) { std::memcpy(p, &x, sizeof(T)); }
   friend class Memory;
   int64_t slots_ = 0;
 };
 
 class Memory {
- public:
+public:
   // A fresh allocation of `slots` slots of scalar type `elem`; prefilled ones start initialized.
-  Allocation& allocate(ir::DataType elem, int64_t slots, bool prefilled);
+  Allocation &allocate(ir::DataType elem, int64_t slots, bool prefilled);
   void release(uint64_t id);
-  Allocation* find(uint64_t id) {
+  Allocation *find(uint64_t id) {
     auto it = allocations_.find(id);
     return it == allocations_.end() ? nullptr : it->second.get();
   }
@@ -116,10 +120,11 @@ class Memory {
   size_t peak_shadow_bytes() const { return peak_shadow_; }
   void add_shadow(int64_t bytes) {
     shadow_ += bytes;
-    if (shadow_ > peak_shadow_) peak_shadow_ = shadow_;
+    if (shadow_ > peak_shadow_)
+      peak_shadow_ = shadow_;
   }
 
- private:
+private:
   std::unordered_map<uint64_t, std::unique_ptr<Allocation>> allocations_;
   uint64_t next_id_ = 1;
   int64_t live_slots_ = 0;
@@ -127,13 +132,13 @@ class Memory {
 };
 
 struct View {
-  Allocation* alloc = nullptr;
-  ir::DataType dtype;             // the buffer's dtype (lanes = slots per element)
-  int64_t base = 0;               // slot of element (0, ..., 0), lane 0
-  std::vector<int64_t> shape;     // accesses outside it are out of bounds
-  std::vector<int64_t> strides;   // in elements, one per dimension
-  const char* oob_rule = "unspec.oob";  // unspec.match_buffer_outside_region for match_buffers
-  bool region_outside_source = false;   // a match_buffer whose region leaves its source's shape
+  Allocation *alloc = nullptr;
+  ir::DataType dtype;                  // the buffer's dtype (lanes = slots per element)
+  int64_t base = 0;                    // slot of element (0, ..., 0), lane 0
+  std::vector<int64_t> shape;          // accesses outside it are out of bounds
+  std::vector<int64_t> strides;        // in elements, one per dimension
+  const char *oob_rule = "unspec.oob"; // unspec.match_buffer_outside_region for match_buffers
+  bool region_outside_source = false;  // a match_buffer whose region leaves its source's shape
   // Set by finalize(): every index inside the shape reaches a slot inside the allocation, of the
   // allocation's element type, so such an access needs no check beyond the shape.
   bool plain = false;
@@ -142,7 +147,7 @@ struct View {
   static constexpr size_t kFlatDims = 4, kNotFlat = ~size_t{0};
   struct Flat {
     size_t rank = kNotFlat;
-    Allocation* alloc = nullptr;
+    Allocation *alloc = nullptr;
     int64_t base = 0;
     int64_t shape[kFlatDims] = {};
     int64_t strides[kFlatDims] = {};
@@ -150,24 +155,27 @@ struct View {
 };
 
 // Computes View::plain; call once a view's fields are final.
-void finalize(View& v);
+void finalize(View &v);
 
 // Compact row-major strides of a shape (last one 1).
-std::vector<int64_t> compact_strides(const std::vector<int64_t>& shape);
+std::vector<int64_t> compact_strides(const std::vector<int64_t> &shape);
 
 // Slot of lane 0 of element `idx`, or -1 when idx is outside view.shape. Arithmetic is done in
 // __int128 so absurd indices and strides cannot overflow; a result outside the allocation is
 // reported as -2.
-int64_t element_slot(const View& v, const int64_t* idx, size_t n);
+int64_t element_slot(const View &v, const int64_t *idx, size_t n);
 
 // The slot of an access through a plain view at an index inside its shape; false sends the
 // access down the checked path (Machine::load / store), which says what is wrong.
-[[gnu::always_inline]] inline bool plain_slot(const View& v, const int64_t* idx, size_t n, int64_t* slot) {
-  if (!v.plain || n != v.shape.size()) return false;
+[[gnu::always_inline]] inline bool plain_slot(const View &v, const int64_t *idx, size_t n,
+                                              int64_t *slot) {
+  if (!v.plain || n != v.shape.size())
+    return false;
   int64_t off = 0;
   for (size_t k = 0; k < n; ++k) {
-    if (idx[k] < 0 || idx[k] >= v.shape[k]) return false;
-    off += idx[k] * v.strides[k];  // bounded by the allocation's size (finalize)
+    if (idx[k] < 0 || idx[k] >= v.shape[k])
+      return false;
+    off += idx[k] * v.strides[k]; // bounded by the allocation's size (finalize)
   }
   *slot = v.base + off * v.dtype.lanes;
   return true;
@@ -175,15 +183,18 @@ int64_t element_slot(const View& v, const int64_t* idx, size_t n);
 
 // plain_slot for one-lane elements at an index tuple of a length known when the node was built.
 template <size_t N>
-[[gnu::always_inline]] inline bool flat_slot(const View::Flat& v, const int64_t* idx, int64_t* slot) {
-  if (v.rank != N) return false;
+[[gnu::always_inline]] inline bool flat_slot(const View::Flat &v, const int64_t *idx,
+                                             int64_t *slot) {
+  if (v.rank != N)
+    return false;
   int64_t off = v.base;
   for (size_t k = 0; k < N; ++k) {
-    if (static_cast<uint64_t>(idx[k]) >= static_cast<uint64_t>(v.shape[k])) return false;  // shape[k] > 0 (plain)
+    if (static_cast<uint64_t>(idx[k]) >= static_cast<uint64_t>(v.shape[k]))
+      return false; // shape[k] > 0 (plain)
     off += idx[k] * v.strides[k];
   }
   *slot = off;
   return true;
 }
 
-}  // namespace tirconf::oracle::eval
+} // namespace tirconf::oracle::eval

@@ -10,16 +10,16 @@
 namespace tirconf::oracle::eval {
 
 class IterationOrder {
- public:
+public:
   IterationOrder(int64_t n, bool shuffle, uint64_t seed);
   // The position of the k-th iteration to run, in [0, n).
   int64_t at(int64_t k) const;
 
- private:
+private:
   int64_t n_;
   bool shuffle_;
-  std::vector<int64_t> perm_;  // when shuffled and small
-  uint64_t a_ = 1, c_ = 0;     // when shuffled and large
+  std::vector<int64_t> perm_; // when shuffled and small
+  uint64_t a_ = 1, c_ = 0;    // when shuffled and large
 };
 
-}  // namespace tirconf::oracle::eval
+} // namespace tirconf::oracle::eval

@@ -10,29 +10,37 @@ namespace tirconf::oracle::eval {
 
 using runtime::Value;
 
-bool is_scalar(ir::DataType t) { return t.lanes == 1 && (t.is_integer() || t.is_floating()); }
+bool is_scalar(ir::DataType t) {
+  return t.lanes == 1 && (t.is_integer() || t.is_floating());
+}
 
-uint64_t CExpr::bits(Frame& f) const { return value(f).bits(0); }
-Value CExpr::value(Frame& f) const { return Value::broadcast_bits(type, bits(f)); }
+uint64_t CExpr::bits(Frame &f) const {
+  return value(f).bits(0);
+}
+Value CExpr::value(Frame &f) const {
+  return Value::broadcast_bits(type, bits(f));
+}
 
 // ---------------------------------------------------------------- Frame
 
-Frame::Frame(Machine& m, const FuncPlan& plan)
-    : m(m), plan(plan), regs(plan.vars.size(), 0), vals(plan.vars.size()), flags(plan.vars.size(), 0),
-      views(plan.buffers.size()), registered(plan.buffers.size(), 0), lazy(plan.buffers.size()) {}
+Frame::Frame(Machine &m, const FuncPlan &plan)
+    : m(m), plan(plan), regs(plan.vars.size(), 0), vals(plan.vars.size()),
+      flags(plan.vars.size(), 0), views(plan.buffers.size()), registered(plan.buffers.size(), 0),
+      lazy(plan.buffers.size()) {}
 
 Value Frame::get(int s) const {
   const size_t i = static_cast<size_t>(s);
   return plan.vars[i].scalar ? Value::broadcast_bits(plan.vars[i].var->dtype, regs[i]) : vals[i];
 }
 
-void Frame::set(int s, const Value& v) {
+void Frame::set(int s, const Value &v) {
   const size_t i = static_cast<size_t>(s);
   if (plan.vars[i].scalar) {
     if (v.dtype() != plan.vars[i].var->dtype || v.lanes() != 1)
       trap_invalid("type.expr.var.dtype", m.where(plan.vars[i].var->loc),
-                   "binding " + plan.vars[i].var->name_hint + " (" + ir::to_string(plan.vars[i].var->dtype) +
-                       ") to a value of " + ir::to_string(v.dtype()));
+                   "binding " + plan.vars[i].var->name_hint + " (" +
+                       ir::to_string(plan.vars[i].var->dtype) + ") to a value of " +
+                       ir::to_string(v.dtype()));
     regs[i] = v.bits(0);
   } else {
     vals[i] = v;
@@ -45,23 +53,27 @@ void Frame::set_int(int s, int64_t v) {
   set(s, Value::broadcast_bits(t, numeric::wrap(static_cast<uint64_t>(v), t.bits)));
 }
 
-bool Frame::all_bound(const std::vector<int>& deps) const {
+bool Frame::all_bound(const std::vector<int> &deps) const {
   for (int s : deps)
-    if (!bound(s)) return false;
+    if (!bound(s))
+      return false;
   return true;
 }
 
 // ---------------------------------------------------------------- helpers
 
-int64_t index_value(const Value& v, int lane) { return index_of(v.element_type(), v.bits(lane)); }
+int64_t index_value(const Value &v, int lane) {
+  return index_of(v.element_type(), v.bits(lane));
+}
 
-int64_t eval_int(Frame& f, const CExpr& e) {
+int64_t eval_int(Frame &f, const CExpr &e) {
   if (!e.scalar || !e.type.is_integer())
-    trap_invalid("type.stmt.for.int", f.m.where(e.src->loc), "expected an integer scalar, got " + ir::to_string(e.type));
+    trap_invalid("type.stmt.for.int", f.m.where(e.src->loc),
+                 "expected an integer scalar, got " + ir::to_string(e.type));
   return index_of(e.type, scalar_bits(e, f));
 }
 
-bool eval_cond(Frame& f, const CExpr& e) {
+bool eval_cond(Frame &f, const CExpr &e) {
   if (!e.scalar)
     trap_invalid("type.stmt.ifthenelse.cond", f.m.where(e.src->loc),
                  "expected a scalar condition, got " + ir::to_string(e.type));
@@ -71,32 +83,35 @@ bool eval_cond(Frame& f, const CExpr& e) {
 
 // ---------------------------------------------------------------- Compiler
 
-int Compiler::var(const ir::VarNode* v) {
+int Compiler::var(const ir::VarNode *v) {
   auto [it, fresh] = var_slots_.try_emplace(v, static_cast<int>(p.vars.size()));
-  if (fresh) p.vars.push_back({v, is_scalar(v->dtype)});
+  if (fresh)
+    p.vars.push_back({v, is_scalar(v->dtype)});
   return it->second;
 }
 
-int Compiler::loop_var(const ir::VarNode* v) {
+int Compiler::loop_var(const ir::VarNode *v) {
   const int slot = var(v);
   p.vars[static_cast<size_t>(slot)].loop_var = true;
   return slot;
 }
 
-bool Compiler::alias(const ir::VarNode* v, int slot) {
+bool Compiler::alias(const ir::VarNode *v, int slot) {
   return var_slots_.try_emplace(v, slot).second;
 }
 
-std::vector<int> Compiler::deps(const ir::PrimExpr& e) {
+std::vector<int> Compiler::deps(const ir::PrimExpr &e) {
   std::vector<int> out;
-  if (!e) return out;
+  if (!e)
+    return out;
   struct Collector : ir::IRVisitor {
-    Compiler* c;
-    std::vector<int>* out;
-    void VisitExpr_(const ir::VarNode* op) override {
+    Compiler *c;
+    std::vector<int> *out;
+    void VisitExpr_(const ir::VarNode *op) override {
       int s = c->var(op);
       for (int x : *out)
-        if (x == s) return;
+        if (x == s)
+          return;
       out->push_back(s);
     }
   } collector;
@@ -106,35 +121,38 @@ std::vector<int> Compiler::deps(const ir::PrimExpr& e) {
   return out;
 }
 
-int Compiler::buffer(const ir::BufferNode* b) {
-  if (auto it = buffer_slots_.find(b); it != buffer_slots_.end()) return it->second;
+int Compiler::buffer(const ir::BufferNode *b) {
+  if (auto it = buffer_slots_.find(b); it != buffer_slots_.end())
+    return it->second;
   const int slot = static_cast<int>(p.buffers.size());
   buffer_slots_.emplace(b, slot);
   p.buffers.emplace_back();
   BufferPlan bp;
   bp.buffer = b;
-  auto add_deps = [&](const std::vector<int>& d) {
+  auto add_deps = [&](const std::vector<int> &d) {
     for (int s : d) {
       bool seen = false;
-      for (int x : bp.deps) seen = seen || x == s;
-      if (!seen) bp.deps.push_back(s);
+      for (int x : bp.deps)
+        seen = seen || x == s;
+      if (!seen)
+        bp.deps.push_back(s);
     }
   };
   if (b->data) {
     bp.data_slot = var(b->data.get());
     add_deps({bp.data_slot});
   }
-  auto bare_var = [&](const ir::PrimExpr& e) {
-    const auto* v = ir::as<ir::VarNode>(e);
+  auto bare_var = [&](const ir::PrimExpr &e) {
+    const auto *v = ir::as<ir::VarNode>(e);
     return v ? var(v) : -1;
   };
-  for (const auto& e : b->shape) {
+  for (const auto &e : b->shape) {
     bp.shape.push_back(expr(e));
     bp.shape_vars.push_back(bare_var(e));
     bp.shape_deps.push_back(deps(e));
     add_deps(bp.shape_deps.back());
   }
-  for (const auto& e : b->strides) {
+  for (const auto &e : b->strides) {
     bp.strides.push_back(expr(e));
     bp.stride_vars.push_back(bare_var(e));
     bp.stride_deps.push_back(deps(e));
@@ -150,45 +168,54 @@ int Compiler::buffer(const ir::BufferNode* b) {
   return slot;
 }
 
-CExprPtr Compiler::expr(const ir::PrimExpr& e) { return compile_expr(*this, e); }
-CStmtPtr Compiler::stmt(const ir::Stmt& s) { return compile_stmt(*this, s); }
+CExprPtr Compiler::expr(const ir::PrimExpr &e) {
+  return compile_expr(*this, e);
+}
+CStmtPtr Compiler::stmt(const ir::Stmt &s) {
+  return compile_stmt(*this, s);
+}
 
 // ---------------------------------------------------------------- Machine
 
-Machine::Machine(const ir::IRModuleNode& m, const RunOptions& o)
+Machine::Machine(const ir::IRModuleNode &m, const RunOptions &o)
     : module(m), options(o), step_limit_(o.step_limit), coverage_on_(o.coverage != nullptr) {}
 
 Machine::~Machine() = default;
 
-uint64_t* Machine::counter(std::span<const char* const> rules) {
-  uint64_t* slot = &counter_slots_.emplace_back(0);
+uint64_t *Machine::counter(std::span<const char *const> rules) {
+  uint64_t *slot = &counter_slots_.emplace_back(0);
   if (coverage_on_)
-    for (const char* rule : rules)
-      if (rule) counted_.emplace_back(rule, slot);
+    for (const char *rule : rules)
+      if (rule)
+        counted_.emplace_back(rule, slot);
   return slot;
 }
 
-void Machine::flush_coverage(RuleCoverage& out) const {
-  std::unordered_map<const char*, uint64_t> total = counts_;
-  for (const auto& [rule, slot] : counted_) total[rule] += *slot;
-  for (const auto& [rule, n] : total)
-    if (n) out.hit(rule, n);
+void Machine::flush_coverage(RuleCoverage &out) const {
+  std::unordered_map<const char *, uint64_t> total = counts_;
+  for (const auto &[rule, slot] : counted_)
+    total[rule] += *slot;
+  for (const auto &[rule, n] : total)
+    if (n)
+      out.hit(rule, n);
 }
 
-const FuncPlan& Machine::plan(const ir::PrimFuncNode& func) {
+const FuncPlan &Machine::plan(const ir::PrimFuncNode &func) {
   auto [it, fresh] = plans_.try_emplace(&func);
-  if (!fresh) return *it->second;
+  if (!fresh)
+    return *it->second;
   auto p = std::make_unique<FuncPlan>();
   p->func = &func;
   Compiler c(*this, *p);
-  for (const auto& param : func.params) {
+  for (const auto &param : func.params) {
     p->param_slots.push_back(c.var(param.get()));
     ir::Buffer b = func.buffer_for(param);
     p->param_buffers.push_back(b ? c.buffer(b.get()) : -1);
   }
-  if (func.body) p->body = c.stmt(func.body);
+  if (func.body)
+    p->body = c.stmt(func.body);
   it->second = std::move(p);
   return *it->second;
 }
 
-}  // namespace tirconf::oracle::eval
+} // namespace tirconf::oracle::eval

@@ -31,65 +31,68 @@ bool is_scalar(ir::DataType t);
 // Counts one run of a node's rule(s): `counter` is Machine::counter's, a slot of the node's own,
 // counted whether coverage is on or off (an increment costs less than a test, and slots of
 // their own keep nodes from chaining their increments through one memory word).
-inline void bump(uint64_t* counter) { ++*counter; }
+inline void bump(uint64_t *counter) {
+  ++*counter;
+}
 
 class CExpr {
- public:
-  explicit CExpr(const ir::ExprNode* src) : src(src), type(src->dtype), scalar(is_scalar(src->dtype)) {}
+public:
+  explicit CExpr(const ir::ExprNode *src)
+      : src(src), type(src->dtype), scalar(is_scalar(src->dtype)) {}
   virtual ~CExpr() = default;
   // Each node overrides at least one of these; the defaults convert.
-  virtual uint64_t bits(Frame& f) const;         // scalar nodes: the lane's bits
-  virtual runtime::Value value(Frame& f) const;  // any node
+  virtual uint64_t bits(Frame &f) const;        // scalar nodes: the lane's bits
+  virtual runtime::Value value(Frame &f) const; // any node
 
-  const ir::ExprNode* src;
+  const ir::ExprNode *src;
   ir::DataType type;
   bool scalar;
   // A scalar Var's slot (else -1) and its sem.expr.var counter: parents read such a child
   // straight from the frame (scalar_bits) instead of calling it, the commonest operand.
   int var_slot = -1;
-  uint64_t* var_hits = nullptr;
-  bool var_loop = false;  // ... and that Var is a loop_var (VarInfo::loop_var)
+  uint64_t *var_hits = nullptr;
+  bool var_loop = false; // ... and that Var is a loop_var (VarInfo::loop_var)
 };
 using CExprPtr = std::unique_ptr<CExpr>;
 
 class CStmt {
- public:
-  explicit CStmt(const ir::StmtNode* src) : loc(src->loc) {}
+public:
+  explicit CStmt(const ir::StmtNode *src) : loc(src->loc) {}
   virtual ~CStmt() = default;
   // [sem.stmt.limit] every statement run is a step.
-  inline void run(Frame& f) const;
-  virtual void exec(Frame& f) const = 0;
+  inline void run(Frame &f) const;
+  virtual void exec(Frame &f) const = 0;
 
   ir::SourceLoc loc;
 };
 using CStmtPtr = std::unique_ptr<CStmt>;
 
 struct VarInfo {
-  const ir::VarNode* var;
+  const ir::VarNode *var;
   bool scalar;
-  bool loop_var = false;  // a For's loop_var: bound (kBound) wherever the checker lets it be used
+  bool loop_var = false; // a For's loop_var: bound (kBound) wherever the checker lets it be used
 };
 
 // How a Buffer's view is found: registered by a binding site, or derived from the Buffer's own
 // fields (views.cc), with the slots of every Var those fields use.
 struct BufferPlan {
-  const ir::BufferNode* buffer;
+  const ir::BufferNode *buffer;
   int data_slot = -1;
   std::vector<CExprPtr> shape, strides;
   CExprPtr elem_offset;
-  std::vector<int> shape_vars, stride_vars;  // the slot of a dimension that is a bare Var, or -1
+  std::vector<int> shape_vars, stride_vars; // the slot of a dimension that is a bare Var, or -1
   int elem_offset_var = -1;
   std::vector<std::vector<int>> shape_deps, stride_deps;
   std::vector<int> elem_offset_deps;
-  std::vector<int> deps;  // every Var slot of data, shape, strides, elem_offset
+  std::vector<int> deps; // every Var slot of data, shape, strides, elem_offset
 };
 
 struct FuncPlan {
-  const ir::PrimFuncNode* func = nullptr;
+  const ir::PrimFuncNode *func = nullptr;
   std::vector<VarInfo> vars;
   std::vector<BufferPlan> buffers;
   std::vector<int> param_slots;
-  std::vector<int> param_buffers;  // per param: its buffer's slot, or -1 for a scalar param
+  std::vector<int> param_buffers; // per param: its buffer's slot, or -1 for a scalar param
   CStmtPtr body;
 };
 
@@ -97,7 +100,7 @@ struct FuncPlan {
 struct LazyView {
   std::vector<runtime::Value> dep_values;
   View view;
-  uint64_t alloc_id = 0;  // view.alloc's id, checked without touching view.alloc (it may be freed)
+  uint64_t alloc_id = 0; // view.alloc's id, checked without touching view.alloc (it may be freed)
   bool valid = false;
 };
 
@@ -106,52 +109,55 @@ struct LazyView {
 struct Frame {
   static constexpr uint8_t kBound = 1, kLayout = 2;
 
-  Frame(Machine& m, const FuncPlan& plan);
+  Frame(Machine &m, const FuncPlan &plan);
 
-  Machine& m;
-  const FuncPlan& plan;
-  std::vector<uint64_t> regs;        // scalar slots
-  std::vector<runtime::Value> vals;  // other slots
-  std::vector<uint8_t> flags;        // kBound, and kLayout for a match_buffer's layout Vars
+  Machine &m;
+  const FuncPlan &plan;
+  std::vector<uint64_t> regs;       // scalar slots
+  std::vector<runtime::Value> vals; // other slots
+  std::vector<uint8_t> flags;       // kBound, and kLayout for a match_buffer's layout Vars
   std::vector<View> views;
-  std::vector<uint8_t> registered;   // views[i] set by a binding site
+  std::vector<uint8_t> registered; // views[i] set by a binding site
   std::vector<LazyView> lazy;
 
   bool bound(int s) const { return flags[static_cast<size_t>(s)] & kBound; }
   runtime::Value get(int s) const;
-  void set(int s, const runtime::Value& v);
-  void set_int(int s, int64_t v);  // an integer Var's value, wrapped to its type
+  void set(int s, const runtime::Value &v);
+  void set_int(int s, int64_t v); // an integer Var's value, wrapped to its type
 
   // The view through which buffer slot `b` addresses memory now: the registered one, or one
   // derived from the Buffer's fields (views.cc).
-  const View& view(int b, ir::SourceLoc l) {
+  const View &view(int b, ir::SourceLoc l) {
     return registered[static_cast<size_t>(b)] ? views[static_cast<size_t>(b)] : derived_view(b, l);
   }
-  const View& derived_view(int b, ir::SourceLoc l);
+  const View &derived_view(int b, ir::SourceLoc l);
   // Every slot in `deps` is bound.
-  bool all_bound(const std::vector<int>& deps) const;
+  bool all_bound(const std::vector<int> &deps) const;
 };
 
 // Binds a slot for the lifetime of this object (a scope of Let, LetStmt, For, BlockRealize, ...)
 // and restores what was there before (nothing, under SSA).
 class ScopedSlot {
- public:
-  ScopedSlot(Frame& f, int slot) : f_(f), slot_(slot), flags_(f.flags[static_cast<size_t>(slot)]),
-                                   reg_(f.regs[static_cast<size_t>(slot)]) {
+public:
+  ScopedSlot(Frame &f, int slot)
+      : f_(f), slot_(slot), flags_(f.flags[static_cast<size_t>(slot)]),
+        reg_(f.regs[static_cast<size_t>(slot)]) {
     if ((flags_ & Frame::kBound) && !f.plan.vars[static_cast<size_t>(slot)].scalar)
       saved_ = std::make_unique<runtime::Value>(f.vals[static_cast<size_t>(slot)]);
   }
   ~ScopedSlot() {
     f_.flags[static_cast<size_t>(slot_)] = flags_;
     f_.regs[static_cast<size_t>(slot_)] = reg_;
-    if (saved_) f_.vals[static_cast<size_t>(slot_)] = std::move(*saved_);
-    else if (!f_.plan.vars[static_cast<size_t>(slot_)].scalar) f_.vals[static_cast<size_t>(slot_)] = runtime::Value();
+    if (saved_)
+      f_.vals[static_cast<size_t>(slot_)] = std::move(*saved_);
+    else if (!f_.plan.vars[static_cast<size_t>(slot_)].scalar)
+      f_.vals[static_cast<size_t>(slot_)] = runtime::Value();
   }
-  ScopedSlot(const ScopedSlot&) = delete;
-  ScopedSlot& operator=(const ScopedSlot&) = delete;
+  ScopedSlot(const ScopedSlot &) = delete;
+  ScopedSlot &operator=(const ScopedSlot &) = delete;
 
- private:
-  Frame& f_;
+private:
+  Frame &f_;
   int slot_;
   uint8_t flags_;
   uint64_t reg_;
@@ -161,76 +167,91 @@ class ScopedSlot {
 // Builds the nodes of one PrimFunc (plan.cc, and the per-kind factories in eval_expr.cc,
 // builtins.cc, exec_stmt.cc, exec_loops.cc, exec_block.cc).
 class Compiler {
- public:
-  Compiler(Machine& m, FuncPlan& p) : m(m), p(p) {}
-  CExprPtr expr(const ir::PrimExpr& e);
-  CStmtPtr stmt(const ir::Stmt& s);
-  int var(const ir::VarNode* v);
-  int loop_var(const ir::VarNode* v);  // var(), marked as a For's loop_var
+public:
+  Compiler(Machine &m, FuncPlan &p) : m(m), p(p) {}
+  CExprPtr expr(const ir::PrimExpr &e);
+  CStmtPtr stmt(const ir::Stmt &s);
+  int var(const ir::VarNode *v);
+  int loop_var(const ir::VarNode *v); // var(), marked as a For's loop_var
   // Gives `v` the slot `slot` (another Var's) when v has none yet; false otherwise. For a block
   // iter var bound to a bare Var: under [scope.ssa] that Var is bound once, by a site enclosing the
   // block, so both hold the same value for as long as the block runs.
-  bool alias(const ir::VarNode* v, int slot);
-  int buffer(const ir::BufferNode* b);
+  bool alias(const ir::VarNode *v, int slot);
+  int buffer(const ir::BufferNode *b);
   // Slots of every Var in e, in first-occurrence order.
-  std::vector<int> deps(const ir::PrimExpr& e);
-  uint64_t* counter(const char* rule) { return m.counter({&rule, 1}); }
-  uint64_t* counter(std::initializer_list<const char*> rules) { return m.counter({rules.begin(), rules.size()}); }
-  uint64_t* counter(std::span<const char* const> rules) { return m.counter(rules); }
+  std::vector<int> deps(const ir::PrimExpr &e);
+  uint64_t *counter(const char *rule) { return m.counter({&rule, 1}); }
+  uint64_t *counter(std::initializer_list<const char *> rules) {
+    return m.counter({rules.begin(), rules.size()});
+  }
+  uint64_t *counter(std::span<const char *const> rules) { return m.counter(rules); }
 
-  Machine& m;
-  FuncPlan& p;
+  Machine &m;
+  FuncPlan &p;
 
- private:
-  std::unordered_map<const ir::VarNode*, int> var_slots_;
-  std::unordered_map<const ir::BufferNode*, int> buffer_slots_;
+private:
+  std::unordered_map<const ir::VarNode *, int> var_slots_;
+  std::unordered_map<const ir::BufferNode *, int> buffer_slots_;
 };
 
-CExprPtr compile_expr(Compiler& c, const ir::PrimExpr& e);     // eval_expr.cc
-CExprPtr compile_builtin(Compiler& c, const ir::CallNode* op);  // builtins.cc
-CStmtPtr compile_stmt(Compiler& c, const ir::Stmt& s);          // exec_stmt.cc
-CStmtPtr compile_loop(Compiler& c, const ir::Stmt& s);          // exec_loops.cc (For, While, thread attrs)
-CStmtPtr compile_block(Compiler& c, const ir::Stmt& s);         // exec_block.cc (allocating statements)
+CExprPtr compile_expr(Compiler &c, const ir::PrimExpr &e);     // eval_expr.cc
+CExprPtr compile_builtin(Compiler &c, const ir::CallNode *op); // builtins.cc
+CStmtPtr compile_stmt(Compiler &c, const ir::Stmt &s);         // exec_stmt.cc
+CStmtPtr compile_loop(Compiler &c, const ir::Stmt &s);  // exec_loops.cc (For, While, thread attrs)
+CStmtPtr compile_block(Compiler &c, const ir::Stmt &s); // exec_block.cc (allocating statements)
 // `B[idx] = B[idx] + x` (or `*`) as one node when its form allows, else null (exec_update.cc).
-CStmtPtr compile_update(Compiler& c, const ir::BufferStoreNode* op);
+CStmtPtr compile_update(Compiler &c, const ir::BufferStoreNode *op);
 
 // Bytes per slot of a scalar element type (memory.h's Allocation::unit).
-inline int slot_unit(ir::DataType e) { return e.is_bool() ? 1 : e.bits / 8; }
+inline int slot_unit(ir::DataType e) {
+  return e.is_bool() ? 1 : e.bits / 8;
+}
 
 // Calls make<N, Unit>() for an index count 0..4 and a slot unit 1/2/4/8 known only at run time
 // of the compiler, so nodes can fix both at compile time; null for other counts.
-template <class Ptr, class Make>
-Ptr dispatch_access(size_t n, int unit, Make&& make) {
+template <class Ptr, class Make> Ptr dispatch_access(size_t n, int unit, Make &&make) {
   auto with_unit = [&]<size_t N>() -> Ptr {
     switch (unit) {
-    case 1: return make.template operator()<N, 1>();
-    case 2: return make.template operator()<N, 2>();
-    case 4: return make.template operator()<N, 4>();
-    default: return make.template operator()<N, 8>();
+    case 1:
+      return make.template operator()<N, 1>();
+    case 2:
+      return make.template operator()<N, 2>();
+    case 4:
+      return make.template operator()<N, 4>();
+    default:
+      return make.template operator()<N, 8>();
     }
   };
   switch (n) {
-  case 0: return with_unit.template operator()<0>();
-  case 1: return with_unit.template operator()<1>();
-  case 2: return with_unit.template operator()<2>();
-  case 3: return with_unit.template operator()<3>();
-  case 4: return with_unit.template operator()<4>();
-  default: return nullptr;
+  case 0:
+    return with_unit.template operator()<0>();
+  case 1:
+    return with_unit.template operator()<1>();
+  case 2:
+    return with_unit.template operator()<2>();
+  case 3:
+    return with_unit.template operator()<3>();
+  case 4:
+    return with_unit.template operator()<4>();
+  default:
+    return nullptr;
   }
 }
 
 // A scalar Int/UInt lane as an index: UInt above INT64_MAX saturates there (always out of any
 // bounds).
 inline int64_t index_of(ir::DataType e, uint64_t bits) {
-  if (e.is_uint()) return bits > static_cast<uint64_t>(INT64_MAX) ? INT64_MAX : static_cast<int64_t>(bits);
-  if (e.bits >= 64) return static_cast<int64_t>(bits);
+  if (e.is_uint())
+    return bits > static_cast<uint64_t>(INT64_MAX) ? INT64_MAX : static_cast<int64_t>(bits);
+  if (e.bits >= 64)
+    return static_cast<int64_t>(bits);
   const uint64_t sign = uint64_t{1} << (e.bits - 1);
   return static_cast<int64_t>((bits ^ sign) - sign);
 }
-int64_t index_value(const runtime::Value& v, int lane);
+int64_t index_value(const runtime::Value &v, int lane);
 
 // A scalar child's bits: a bound scalar Var read in place, anything else evaluated.
-[[gnu::always_inline]] inline uint64_t scalar_bits(const CExpr& e, Frame& f) {
+[[gnu::always_inline]] inline uint64_t scalar_bits(const CExpr &e, Frame &f) {
   if (e.var_slot >= 0 && f.flags[static_cast<size_t>(e.var_slot)] == Frame::kBound) {
     bump(e.var_hits);
     return f.regs[static_cast<size_t>(e.var_slot)];
@@ -244,20 +265,22 @@ int64_t index_value(const runtime::Value& v, int lane);
 // (add_folded_reads).
 struct IndexOperand {
   enum Conv : uint8_t { kInt32, kInt64, kOther };
-  const CExpr* e;
-  int slot;  // e->var_slot
-  uint64_t* hits;
+  const CExpr *e;
+  int slot; // e->var_slot
+  uint64_t *hits;
   Conv conv;
-  bool int32_var;  // an int32 Var: the commonest index
-  bool folded;     // an int32 loop_var
+  bool int32_var; // an int32 Var: the commonest index
+  bool folded;    // an int32 loop_var
   ir::DataType type;
 
-  explicit IndexOperand(const CExpr& x)
-      : e(&x), slot(x.var_slot), hits(x.var_hits),
-        conv(x.type == ir::DataType::Int(32) ? kInt32 : x.type == ir::DataType::Int(64) ? kInt64 : kOther),
+  explicit IndexOperand(const CExpr &x)
+      : e(&x), slot(x.var_slot), hits(x.var_hits), conv(x.type == ir::DataType::Int(32)   ? kInt32
+                                                        : x.type == ir::DataType::Int(64) ? kInt64
+                                                                                          : kOther),
         int32_var(conv == kInt32 && slot >= 0), folded(int32_var && x.var_loop), type(x.type) {}
-  [[gnu::always_inline]] int64_t fetch(Frame& f) const {
-    if (folded) return static_cast<int32_t>(static_cast<uint32_t>(f.regs[static_cast<size_t>(slot)]));
+  [[gnu::always_inline]] int64_t fetch(Frame &f) const {
+    if (folded)
+      return static_cast<int32_t>(static_cast<uint32_t>(f.regs[static_cast<size_t>(slot)]));
     if (int32_var && f.flags[static_cast<size_t>(slot)] == Frame::kBound) {
       bump(hits);
       return static_cast<int32_t>(static_cast<uint32_t>(f.regs[static_cast<size_t>(slot)]));
@@ -270,19 +293,24 @@ struct IndexOperand {
       bits = e->bits(f);
     }
     switch (conv) {
-    case kInt32: return static_cast<int32_t>(static_cast<uint32_t>(bits));
-    case kInt64: return static_cast<int64_t>(bits);
-    default: return index_of(type, bits);
+    case kInt32:
+      return static_cast<int32_t>(static_cast<uint32_t>(bits));
+    case kInt64:
+      return static_cast<int64_t>(bits);
+    default:
+      return index_of(type, bits);
     }
   }
 };
 
 // `rules` plus one [sem.expr.var] per folded operand: what a node counts per run in one slot.
-inline std::vector<const char*> add_folded_reads(std::vector<const char*> rules, const std::vector<IndexOperand>& idx,
-                                                 int times = 1) {
-  for (const auto& i : idx)
+inline std::vector<const char *> add_folded_reads(std::vector<const char *> rules,
+                                                  const std::vector<IndexOperand> &idx,
+                                                  int times = 1) {
+  for (const auto &i : idx)
     if (i.folded)
-      for (int t = 0; t < times; ++t) rules.push_back("sem.expr.var");
+      for (int t = 0; t < times; ++t)
+        rules.push_back("sem.expr.var");
   return rules;
 }
 
@@ -291,50 +319,55 @@ inline std::vector<const char*> add_folded_reads(std::vector<const char*> rules,
 // construct active. Returns the allocation and sets *slot, or null (take the general path);
 // counts and changes nothing.
 template <size_t N>
-[[gnu::always_inline]] inline Allocation* hot_element(Frame& f, int buffer, const int* slots, int64_t* slot) {
-  if (!f.registered[static_cast<size_t>(buffer)]) return nullptr;
+[[gnu::always_inline]] inline Allocation *hot_element(Frame &f, int buffer, const int *slots,
+                                                      int64_t *slot) {
+  if (!f.registered[static_cast<size_t>(buffer)])
+    return nullptr;
   int64_t at[N + 1];
   for (size_t k = 0; k < N; ++k)
     at[k] = static_cast<int32_t>(static_cast<uint32_t>(f.regs[static_cast<size_t>(slots[k])]));
-  const View& v = f.views[static_cast<size_t>(buffer)];
-  if (!flat_slot<N>(v.flat, at, slot) || f.m.conflicts.active()) return nullptr;
+  const View &v = f.views[static_cast<size_t>(buffer)];
+  if (!flat_slot<N>(v.flat, at, slot) || f.m.conflicts.active())
+    return nullptr;
   return v.flat.alloc;
 }
 
 // A node's N scalar buffer indices: their compiled nodes, as operands, and, when every one is
 // folded, their slots for hot_element.
-template <size_t N>
-struct ScalarIndices {
+template <size_t N> struct ScalarIndices {
   std::vector<CExprPtr> code;
   std::vector<IndexOperand> ops;
   bool all_folded = true;
   std::array<int, N + 1> folded_slots{};
 
-  ScalarIndices(Compiler& c, const std::vector<ir::PrimExpr>& indices) {
-    for (const auto& i : indices) code.push_back(c.expr(i));
-    for (const auto& x : code) ops.emplace_back(*x);
+  ScalarIndices(Compiler &c, const std::vector<ir::PrimExpr> &indices) {
+    for (const auto &i : indices)
+      code.push_back(c.expr(i));
+    for (const auto &x : code)
+      ops.emplace_back(*x);
     for (size_t k = 0; k < N; ++k) {
       all_folded = all_folded && ops[k].folded;
       folded_slots[k] = ops[k].slot;
     }
   }
   // [sem.expr.bufferload] [sem.stmt.bufferstore] the indices, left to right.
-  [[gnu::always_inline]] void fetch(Frame& f, int64_t* at) const {
+  [[gnu::always_inline]] void fetch(Frame &f, int64_t *at) const {
 #pragma GCC unroll 4
-    for (size_t k = 0; k < N; ++k) at[k] = ops[k].fetch(f);
+    for (size_t k = 0; k < N; ++k)
+      at[k] = ops[k].fetch(f);
   }
-  [[gnu::always_inline]] Allocation* hot(Frame& f, int buffer, int64_t* slot) const {
+  [[gnu::always_inline]] Allocation *hot(Frame &f, int buffer, int64_t *slot) const {
     return all_folded ? hot_element<N>(f, buffer, folded_slots.data(), slot) : nullptr;
   }
 };
 
-inline void CStmt::run(Frame& f) const {
+inline void CStmt::run(Frame &f) const {
   f.m.step(loc);
   exec(f);
 }
 
 // Evaluation helpers every node kind uses.
-int64_t eval_int(Frame& f, const CExpr& e);   // a scalar integer
-bool eval_cond(Frame& f, const CExpr& e);     // a scalar condition: any nonzero lane is true
+int64_t eval_int(Frame &f, const CExpr &e); // a scalar integer
+bool eval_cond(Frame &f, const CExpr &e);   // a scalar condition: any nonzero lane is true
 
-}  // namespace tirconf::oracle::eval
+} // namespace tirconf::oracle::eval

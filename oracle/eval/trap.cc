@@ -9,7 +9,8 @@ void trap_error(runtime::ErrorClass c, std::string message, std::string_view rul
 
 void trap_unspecified(runtime::UnspecifiedClass c, std::string_view rule, runtime::Location where,
                       std::string detail) {
-  throw Trap{runtime::Outcome::unspecified(c, std::string(rule), std::move(where), std::move(detail))};
+  throw Trap{
+      runtime::Outcome::unspecified(c, std::string(rule), std::move(where), std::move(detail))};
 }
 
 void trap_invalid(std::string_view rule, runtime::Location where, std::string message) {
@@ -21,4 +22,4 @@ void trap_invalid(std::string_view rule, runtime::Location where, std::string me
   throw Trap{runtime::Outcome(runtime::InvalidOutcome{ir::Diagnostics{std::move(d)}})};
 }
 
-}  // namespace tirconf::oracle::eval
+} // namespace tirconf::oracle::eval

@@ -28,4 +28,4 @@ struct ReturnSignal {
 // as invalid with a diagnostic naming `rule`, never with a crash.
 [[noreturn]] void trap_invalid(std::string_view rule, runtime::Location where, std::string message);
 
-}  // namespace tirconf::oracle::eval
+} // namespace tirconf::oracle::eval

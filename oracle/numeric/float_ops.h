@@ -25,7 +25,8 @@ template <int Bits, class Op>
 [[gnu::always_inline]] inline uint64_t ieee_apply(uint64_t a, uint64_t b, Op op) {
   static_assert(Bits == 32 || Bits == 64);
   if constexpr (Bits == 32)
-    return std::bit_cast<uint32_t>(op(std::bit_cast<float>(static_cast<uint32_t>(a)), std::bit_cast<float>(static_cast<uint32_t>(b))));
+    return std::bit_cast<uint32_t>(op(std::bit_cast<float>(static_cast<uint32_t>(a)),
+                                      std::bit_cast<float>(static_cast<uint32_t>(b))));
   else
     return std::bit_cast<uint64_t>(op(std::bit_cast<double>(a), std::bit_cast<double>(b)));
 }

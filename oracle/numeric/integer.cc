@@ -12,7 +12,6 @@ using ir::DataType;
 
 namespace {
 
-
 // Division's shared preconditions, in the order the catalog states them.
 LaneResult check_divisor(DataType t, uint64_t a, uint64_t b, std::string_view rule) {
   if (b == 0)

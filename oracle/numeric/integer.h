@@ -15,7 +15,9 @@
 namespace tirconf::oracle::numeric {
 
 // [sem.expr.int_wrap] the low `bits` bits of x, and the value of a pattern read as signed.
-inline uint64_t wrap(uint64_t x, int bits) { return bits >= 64 ? x : x & ((uint64_t{1} << bits) - 1); }
+inline uint64_t wrap(uint64_t x, int bits) {
+  return bits >= 64 ? x : x & ((uint64_t{1} << bits) - 1);
+}
 int64_t sign_extend(uint64_t pattern, int bits);
 // The smallest value of a signed width, as a pattern (int8: 0x80).
 uint64_t int_min_pattern(int bits);

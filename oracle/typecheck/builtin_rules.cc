@@ -26,7 +26,7 @@ enum class Sig : uint8_t {
 
 struct BuiltinRule {
   std::string_view op;
-  const char* rule;  // the builtin's own catalog entry
+  const char *rule; // the builtin's own catalog entry
   Sig sig;
 };
 
@@ -82,30 +82,33 @@ constexpr BuiltinRule kRules[] = {
     {"tir.isfinite", "builtin.isfinite", Sig::Classify},
 };
 
-const BuiltinRule* find_rule(std::string_view op) {
-  for (const auto& r : kRules)
-    if (r.op == op) return &r;
+const BuiltinRule *find_rule(std::string_view op) {
+  for (const auto &r : kRules)
+    if (r.op == op)
+      return &r;
   return nullptr;
 }
 
-}  // namespace
+} // namespace
 
-void Typer::check_builtin(const CallNode* op) {
-  const BuiltinInfo* info = find_builtin_by_op(op->op);
-  const BuiltinRule* rule = find_rule(op->op);
-  if (!info || !rule) return;
-  const std::string& name = op->op;
-  const auto& args = op->args;
-  for (const auto& a : args)
-    if (!a) return;
+void Typer::check_builtin(const CallNode *op) {
+  const BuiltinInfo *info = find_builtin_by_op(op->op);
+  const BuiltinRule *rule = find_rule(op->op);
+  if (!info || !rule)
+    return;
+  const std::string &name = op->op;
+  const auto &args = op->args;
+  for (const auto &a : args)
+    if (!a)
+      return;
   // Argument count, under the builtin's own rule.
   if (!ctx_.require(info->accepts(args.size()), rule->rule, op->loc, [&] {
         return name + ": takes " + std::to_string(info->arity) + " argument" +
                (info->arity == 1 ? "" : "s") + ", got " + std::to_string(args.size());
       }))
     return;
-  const char* result_rule = rule->rule;
-  bool args_ok = true;  // the result is only compared when the arguments are well-typed
+  const char *result_rule = rule->rule;
+  bool args_ok = true; // the result is only compared when the arguments are well-typed
   switch (rule->sig) {
   case Sig::Any:
     break;
@@ -165,7 +168,8 @@ void Typer::check_builtin(const CallNode* op) {
     break;
   }
   case Sig::Ldexp:
-    // [builtin.ldexp] a Float/BFloat value scaled by an Int/UInt power of two; yields the value's type.
+    // [builtin.ldexp] a Float/BFloat value scaled by an Int/UInt power of two; yields the value's
+    // type.
     args_ok &= ctx_.require(args[0]->dtype.is_floating(), rule->rule, op->loc, [&] {
       return name + ": value is " + str(args[0]->dtype) + ", not Float or BFloat";
     });
@@ -181,4 +185,4 @@ void Typer::check_builtin(const CallNode* op) {
     });
 }
 
-}  // namespace tirconf::oracle::typecheck
+} // namespace tirconf::oracle::typecheck

@@ -8,21 +8,22 @@
 
 namespace tirconf::oracle {
 
-ir::Diagnostics check_module(const ir::IRModule& m, std::string_view file) {
-  if (!m) return {};
+ir::Diagnostics check_module(const ir::IRModule &m, std::string_view file) {
+  if (!m)
+    return {};
   typecheck::Context ctx(m, file);
   typecheck::Context::LocScope module_loc(ctx, m->loc);
   typecheck::Typer typer(ctx);
-  for (const auto& [gv, f] : m->functions) {
+  for (const auto &[gv, f] : m->functions) {
     typer.check_func(f);
     typecheck::check_scoping(ctx, f);
   }
   ir::Diagnostics out = ctx.take();
   // Report in source order; each pass already reports in walk order.
-  std::stable_sort(out.begin(), out.end(), [](const ir::Diagnostic& a, const ir::Diagnostic& b) {
+  std::stable_sort(out.begin(), out.end(), [](const ir::Diagnostic &a, const ir::Diagnostic &b) {
     return std::tie(a.loc.line, a.loc.col) < std::tie(b.loc.line, b.loc.col);
   });
   return out;
 }
 
-}  // namespace tirconf::oracle
+} // namespace tirconf::oracle

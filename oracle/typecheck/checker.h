@@ -12,6 +12,6 @@ namespace tirconf::oracle {
 
 // Checks every PrimFunc of `m`. An empty result means the module is valid. `file` is used only
 // to fill Diagnostic::file.
-ir::Diagnostics check_module(const ir::IRModule& m, std::string_view file);
+ir::Diagnostics check_module(const ir::IRModule &m, std::string_view file);
 
-}  // namespace tirconf::oracle
+} // namespace tirconf::oracle

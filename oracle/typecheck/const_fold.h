@@ -23,7 +23,7 @@
 namespace tirconf::oracle::typecheck {
 
 struct LinearForm {
-  std::vector<std::pair<ir::PrimExpr, int64_t>> terms;  // atom, nonzero coefficient
+  std::vector<std::pair<ir::PrimExpr, int64_t>> terms; // atom, nonzero coefficient
   int64_t constant = 0;
 
   bool is_constant() const { return terms.empty(); }
@@ -31,18 +31,18 @@ struct LinearForm {
 
 // The linear form of an integer scalar expression; nullopt for anything else (floats, vectors,
 // handles).
-std::optional<LinearForm> linearize(const ir::PrimExpr& e);
+std::optional<LinearForm> linearize(const ir::PrimExpr &e);
 
 // The value of an integer scalar expression that folds to a constant.
-std::optional<int64_t> fold_constant(const ir::PrimExpr& e);
+std::optional<int64_t> fold_constant(const ir::PrimExpr &e);
 
 // True when a and b are integer scalars whose values are provably equal (numerically: an int32 4
 // equals an int64 4).
-bool prove_equal(const ir::PrimExpr& a, const ir::PrimExpr& b);
-bool prove_equal(const ir::PrimExpr& a, int64_t value);
+bool prove_equal(const ir::PrimExpr &a, const ir::PrimExpr &b);
+bool prove_equal(const ir::PrimExpr &a, int64_t value);
 
 // Same tree: same node kinds, dtypes and constants, with Vars and Buffers compared by identity
 // (unlike ir::structural_equal, which allows renaming).
-bool exact_equal(const ir::PrimExpr& a, const ir::PrimExpr& b);
+bool exact_equal(const ir::PrimExpr &a, const ir::PrimExpr &b);
 
-}  // namespace tirconf::oracle::typecheck
+} // namespace tirconf::oracle::typecheck

@@ -5,15 +5,18 @@
 namespace tirconf::oracle::typecheck {
 
 ir::SourceLoc Context::at(ir::SourceLoc l) const {
-  if (l.known()) return l;
-  if (!locs_.empty()) return locs_.back();
+  if (l.known())
+    return l;
+  if (!locs_.empty())
+    return locs_.back();
   return l;
 }
 
 void Context::report(std::string_view rule, ir::SourceLoc loc, std::string message) {
   loc = at(loc);
   auto key = std::make_tuple(std::string(rule), loc.line, loc.col, message);
-  if (!seen_.insert(key).second) return;
+  if (!seen_.insert(key).second)
+    return;
   diags_.push_back({file_, loc, std::string(rule), std::move(message)});
 }
 
@@ -35,13 +38,14 @@ std::string str(ir::DataType t) {
     std::string s = t.bits == 0    ? "void"
                     : t.bits == 64 ? "handle"
                                    : "handle" + std::to_string(t.bits);
-    if (t.lanes != 1) s += "x" + std::to_string(t.lanes);
+    if (t.lanes != 1)
+      s += "x" + std::to_string(t.lanes);
     return s;
   }
   return ir::to_string(t);
 }
 
-std::string str(const ir::Type& t) {
+std::string str(const ir::Type &t) {
   return ir::to_string(t);
 }
 
@@ -49,12 +53,16 @@ std::string lanes(int n) {
   return std::to_string(n) + (n == 1 ? " lane" : " lanes");
 }
 
-std::string describe(const ir::PrimExpr& e) {
-  if (!e) return "<null>";
-  if (auto* v = ir::as<ir::VarNode>(e)) return "Var " + v->name_hint;
-  if (auto* i = ir::as<ir::IntImmNode>(e)) return "IntImm " + std::to_string(i->value);
-  if (auto* f = ir::as<ir::FloatImmNode>(e)) return "FloatImm " + std::to_string(f->value);
+std::string describe(const ir::PrimExpr &e) {
+  if (!e)
+    return "<null>";
+  if (auto *v = ir::as<ir::VarNode>(e))
+    return "Var " + v->name_hint;
+  if (auto *i = ir::as<ir::IntImmNode>(e))
+    return "IntImm " + std::to_string(i->value);
+  if (auto *f = ir::as<ir::FloatImmNode>(e))
+    return "FloatImm " + std::to_string(f->value);
   return ir::kind_name(e->kind);
 }
 
-}  // namespace tirconf::oracle::typecheck
+} // namespace tirconf::oracle::typecheck

@@ -15,16 +15,18 @@ namespace tirconf::oracle::typecheck {
 using namespace ir;
 
 bool Typer::check_dtype(DataType t, SourceLoc loc, std::string_view kind, std::string_view name) {
-  auto in = [&](const char* rule_text) {
+  auto in = [&](const char *rule_text) {
     return [&, rule_text] {
       std::string where(kind);
-      if (!name.empty()) where += " " + std::string(name);
+      if (!name.empty())
+        where += " " + std::string(name);
       return str(t) + " (" + where + "): " + rule_text;
     };
   };
   auto bits_in = [&](std::initializer_list<int> allowed) {
     for (int b : allowed)
-      if (t.bits == b) return true;
+      if (t.bits == b)
+        return true;
     return false;
   };
   bool ok = true;
@@ -67,18 +69,20 @@ bool Typer::check_dtype(DataType t, SourceLoc loc, std::string_view kind, std::s
   return ok;
 }
 
-void Typer::check_type(const Type& t, SourceLoc loc, std::string_view kind, std::string_view name) {
+void Typer::check_type(const Type &t, SourceLoc loc, std::string_view kind, std::string_view name) {
   switch (t.kind) {
   case Type::Kind::Prim:
     check_dtype(t.dtype, loc, kind, name);
     break;
   case Type::Kind::Pointer:
-    if (t.element) check_type(*t.element, loc, kind, name);
+    if (t.element)
+      check_type(*t.element, loc, kind, name);
     break;
   case Type::Kind::Tuple:
-    for (const auto& f : t.fields) check_type(f, loc, kind, name);
+    for (const auto &f : t.fields)
+      check_type(f, loc, kind, name);
     break;
   }
 }
 
-}  // namespace tirconf::oracle::typecheck
+} // namespace tirconf::oracle::typecheck

@@ -11,19 +11,21 @@ namespace tirconf::oracle::typecheck {
 
 using namespace ir;
 
-void Typer::expr(const PrimExpr& e) {
+void Typer::expr(const PrimExpr &e) {
   // Only a node with several owners can be reached twice; remembering just those keeps the
   // memo small (most nodes of a tree have exactly one parent).
-  if (!e || (e.use_count() > 1 && !done_exprs_.insert(e.get()).second)) return;
+  if (!e || (e.use_count() > 1 && !done_exprs_.insert(e.get()).second))
+    return;
   Context::LocScope here(ctx_, e->loc);
   VisitExpr(e);
 }
 
 // ---------------------------------------------------------------- 1. Var and its annotation
-void Typer::check_var(const VarNode* v) {
-  if (!v || !done_vars_.insert(v).second) return;
+void Typer::check_var(const VarNode *v) {
+  if (!v || !done_vars_.insert(v).second)
+    return;
   Context::LocScope here(ctx_, v->loc);
-  const Type& ann = v->type_annotation;
+  const Type &ann = v->type_annotation;
   std::string what = "Var " + v->name_hint;
   switch (ann.kind) {
   case Type::Kind::Prim:
@@ -67,12 +69,12 @@ void Typer::check_var(const VarNode* v) {
   }
 }
 
-void Typer::VisitExpr_(const VarNode* op) {
+void Typer::VisitExpr_(const VarNode *op) {
   check_var(op);
 }
 
 // ---------------------------------------------------------------- 2. IntImm
-void Typer::VisitExpr_(const IntImmNode* op) {
+void Typer::VisitExpr_(const IntImmNode *op) {
   DataType t = op->dtype;
   int64_t v = op->value;
   check_dtype(t, op->loc, "IntImm");
@@ -123,8 +125,10 @@ std::string shortest(double v) {
 // FLT_MAX macro, a float literal that denotes FLT_MAX exactly; read as a double it would be
 // slightly below FLT_MAX and reject FLT_MAX itself, which is representable.
 std::optional<double> float_max(DataType t) {
-  if (t.is_bfloat() && t.bits == 16) return 3.38953139e38;
-  if (!t.is_float()) return std::nullopt;
+  if (t.is_bfloat() && t.bits == 16)
+    return 3.38953139e38;
+  if (!t.is_float())
+    return std::nullopt;
   switch (t.bits) {
   case 16:
     return 65504.0;
@@ -136,9 +140,9 @@ std::optional<double> float_max(DataType t) {
     return std::nullopt;
   }
 }
-}  // namespace
+} // namespace
 
-void Typer::VisitExpr_(const FloatImmNode* op) {
+void Typer::VisitExpr_(const FloatImmNode *op) {
   DataType t = op->dtype;
   check_dtype(t, op->loc, "FloatImm");
   // [type.expr.floatimm.code]
@@ -160,18 +164,19 @@ void Typer::VisitExpr_(const FloatImmNode* op) {
 }
 
 // ---------------------------------------------------------------- 4. StringImm
-void Typer::VisitExpr_(const StringImmNode* op) {
+void Typer::VisitExpr_(const StringImmNode *op) {
   // [type.expr.stringimm]
   ctx_.require(op->dtype == DataType::Handle(), "type.expr.stringimm", op->loc,
                [&] { return "StringImm: dtype is " + str(op->dtype) + ", not handle"; });
 }
 
 // ---------------------------------------------------------------- 5. Cast
-void Typer::VisitExpr_(const CastNode* op) {
+void Typer::VisitExpr_(const CastNode *op) {
   expr(op->value);
   DataType to = op->dtype;
   check_dtype(to, op->loc, "Cast target");
-  if (!op->value) return;
+  if (!op->value)
+    return;
   DataType from = op->value->dtype;
   // [type.expr.cast.lanes]
   ctx_.require(from.lanes == to.lanes, "type.expr.cast.lanes", op->loc, [&] {
@@ -192,11 +197,12 @@ void Typer::VisitExpr_(const CastNode* op) {
 }
 
 // ---------------------------------------------------------------- 6. Select
-void Typer::VisitExpr_(const SelectNode* op) {
+void Typer::VisitExpr_(const SelectNode *op) {
   expr(op->condition);
   expr(op->true_value);
   expr(op->false_value);
-  if (!op->condition || !op->true_value || !op->false_value) return;
+  if (!op->condition || !op->true_value || !op->false_value)
+    return;
   DataType c = op->condition->dtype, t = op->true_value->dtype, f = op->false_value->dtype;
   // [type.expr.select.cond_bool]
   ctx_.require(is_bool(c), "type.expr.select.cond_bool", op->loc,
@@ -216,17 +222,20 @@ void Typer::VisitExpr_(const SelectNode* op) {
 }
 
 // ---------------------------------------------------------------- 7. BufferLoad
-void Typer::VisitExpr_(const BufferLoadNode* op) {
-  for (const auto& i : op->indices) expr(i);
-  if (!op->buffer) return;
+void Typer::VisitExpr_(const BufferLoadNode *op) {
+  for (const auto &i : op->indices)
+    expr(i);
+  if (!op->buffer)
+    return;
   check_buffer(op->buffer);
-  const auto& idx = op->indices;
-  const std::string& name = op->buffer->name;
+  const auto &idx = op->indices;
+  const std::string &name = op->buffer->name;
   // [type.expr.bufferload.index_scalar] [type.expr.bufferload.index_int]
   // [type.expr.bufferload.index_same] (bit width only) [type.expr.bufferload.arity]
   check_indices(op->buffer, idx,
-                {"BufferLoad", "type.expr.bufferload.index_scalar", "type.expr.bufferload.index_int",
-                 "type.expr.bufferload.index_same", "type.expr.bufferload.arity", false},
+                {"BufferLoad", "type.expr.bufferload.index_scalar",
+                 "type.expr.bufferload.index_int", "type.expr.bufferload.index_same",
+                 "type.expr.bufferload.arity", false},
                 op->loc);
   // [type.expr.bufferload.result] buffer element type, lanes = last index lanes x buffer lanes.
   int index_lanes = idx.empty() || !idx.back() ? 1 : idx.back()->dtype.lanes;
@@ -239,14 +248,15 @@ void Typer::VisitExpr_(const BufferLoadNode* op) {
 }
 
 // ---------------------------------------------------------------- 8. Ramp
-void Typer::VisitExpr_(const RampNode* op) {
+void Typer::VisitExpr_(const RampNode *op) {
   expr(op->base);
   expr(op->stride);
   // [type.expr.ramp.lanes]
   ctx_.require(op->lanes > 1, "type.expr.ramp.lanes", op->loc, [&] {
     return "Ramp: lanes is " + std::to_string(op->lanes) + ", not greater than 1";
   });
-  if (!op->base || !op->stride) return;
+  if (!op->base || !op->stride)
+    return;
   DataType b = op->base->dtype, s = op->stride->dtype;
   // [type.expr.ramp.operands] identical scalar datatypes.
   ctx_.require(b == s && b.lanes == 1, "type.expr.ramp.operands", op->loc,
@@ -264,13 +274,14 @@ void Typer::VisitExpr_(const RampNode* op) {
 }
 
 // ---------------------------------------------------------------- 9. Broadcast
-void Typer::VisitExpr_(const BroadcastNode* op) {
+void Typer::VisitExpr_(const BroadcastNode *op) {
   expr(op->value);
   // [type.expr.broadcast.lanes]
   ctx_.require(op->lanes > 1, "type.expr.broadcast.lanes", op->loc, [&] {
     return "Broadcast: lanes is " + std::to_string(op->lanes) + ", not greater than 1";
   });
-  if (!op->value) return;
+  if (!op->value)
+    return;
   DataType v = op->value->dtype;
   // [type.expr.broadcast.scalar]
   ctx_.require(v.lanes == 1, "type.expr.broadcast.scalar", op->loc,
@@ -284,9 +295,10 @@ void Typer::VisitExpr_(const BroadcastNode* op) {
 }
 
 // ---------------------------------------------------------------- 10. Let
-void Typer::VisitExpr_(const LetNode* op) {
+void Typer::VisitExpr_(const LetNode *op) {
   expr(op->value);
-  if (op->var) check_var(op->var.get());
+  if (op->var)
+    check_var(op->var.get());
   expr(op->body);
   // [type.expr.let.match]
   if (op->var && op->value)
@@ -302,30 +314,36 @@ void Typer::VisitExpr_(const LetNode* op) {
 }
 
 // ---------------------------------------------------------------- 11. Call
-void Typer::VisitExpr_(const CallNode* op) {
-  for (const auto& a : op->args) expr(a);
+void Typer::VisitExpr_(const CallNode *op) {
+  for (const auto &a : op->args)
+    expr(a);
   // [type.expr.call.result] The declared dtype; the core rules check nothing else. Builtins with
   // a rule of their own are checked by builtin_rules.cc; calls to PrimFuncs by scoping.cc.
   check_dtype(op->dtype, op->loc, "Call",
               op->callee ? std::string_view(op->callee->name_hint) : op->op);
   ctx_.require(op->callee || !op->op.empty(), "type.expr.call.result", op->loc,
                "Call: names neither a builtin nor a GlobalVar");
-  if (!op->callee) check_builtin(op);
+  if (!op->callee)
+    check_builtin(op);
 }
 
 // ---------------------------------------------------------------- 12. Shuffle
-void Typer::VisitExpr_(const ShuffleNode* op) {
-  for (const auto& v : op->vectors) expr(v);
-  for (const auto& i : op->indices) expr(i);
+void Typer::VisitExpr_(const ShuffleNode *op) {
+  for (const auto &v : op->vectors)
+    expr(v);
+  for (const auto &i : op->indices)
+    expr(i);
   // [type.expr.shuffle.nonempty]
   if (!ctx_.require(!op->vectors.empty(), "type.expr.shuffle.nonempty", op->loc,
                     "Shuffle: no input vectors"))
     return;
-  if (!op->vectors[0]) return;
+  if (!op->vectors[0])
+    return;
   DataType first = op->vectors[0]->dtype;
   int total = 0;
   for (size_t k = 0; k < op->vectors.size(); ++k) {
-    if (!op->vectors[k]) continue;
+    if (!op->vectors[k])
+      continue;
     DataType t = op->vectors[k]->dtype;
     total += t.lanes;
     // [type.expr.shuffle.elem_match] one code and one bit width.
@@ -357,11 +375,12 @@ void Typer::VisitExpr_(const ShuffleNode* op) {
 }
 
 // ---------------------------------------------------------------- 13. Binary ops
-void Typer::arith(const BinaryNode* op, bool is_mod) {
+void Typer::arith(const BinaryNode *op, bool is_mod) {
   expr(op->a);
   expr(op->b);
-  if (!op->a || !op->b) return;
-  const char* name = kind_name(op->kind);
+  if (!op->a || !op->b)
+    return;
+  const char *name = kind_name(op->kind);
   DataType a = op->a->dtype, b = op->b->dtype;
   // [type.expr.binary.match] identical code, bits and lanes.
   ctx_.require(a == b, "type.expr.binary.match", op->loc,
@@ -384,40 +403,41 @@ void Typer::arith(const BinaryNode* op, bool is_mod) {
     check_dtype(op->dtype, op->loc, name);
 }
 
-void Typer::VisitExpr_(const AddNode* op) {
+void Typer::VisitExpr_(const AddNode *op) {
   arith(op, false);
 }
-void Typer::VisitExpr_(const SubNode* op) {
+void Typer::VisitExpr_(const SubNode *op) {
   arith(op, false);
 }
-void Typer::VisitExpr_(const MulNode* op) {
+void Typer::VisitExpr_(const MulNode *op) {
   arith(op, false);
 }
-void Typer::VisitExpr_(const DivNode* op) {
+void Typer::VisitExpr_(const DivNode *op) {
   arith(op, false);
 }
-void Typer::VisitExpr_(const ModNode* op) {
+void Typer::VisitExpr_(const ModNode *op) {
   arith(op, true);
 }
-void Typer::VisitExpr_(const FloorDivNode* op) {
+void Typer::VisitExpr_(const FloorDivNode *op) {
   arith(op, false);
 }
-void Typer::VisitExpr_(const FloorModNode* op) {
+void Typer::VisitExpr_(const FloorModNode *op) {
   arith(op, false);
 }
-void Typer::VisitExpr_(const MinNode* op) {
+void Typer::VisitExpr_(const MinNode *op) {
   arith(op, false);
 }
-void Typer::VisitExpr_(const MaxNode* op) {
+void Typer::VisitExpr_(const MaxNode *op) {
   arith(op, false);
 }
 
 // ---------------------------------------------------------------- 14. And, Or
-void Typer::logical(const BinaryNode* op) {
+void Typer::logical(const BinaryNode *op) {
   expr(op->a);
   expr(op->b);
-  if (!op->a || !op->b) return;
-  const char* name = kind_name(op->kind);
+  if (!op->a || !op->b)
+    return;
+  const char *name = kind_name(op->kind);
   DataType a = op->a->dtype, b = op->b->dtype;
   // [type.expr.logical.bool]
   ctx_.require(is_bool(a) && is_bool(b), "type.expr.logical.bool", op->loc, [&] {
@@ -435,17 +455,18 @@ void Typer::logical(const BinaryNode* op) {
     check_dtype(op->dtype, op->loc, name);
 }
 
-void Typer::VisitExpr_(const AndNode* op) {
+void Typer::VisitExpr_(const AndNode *op) {
   logical(op);
 }
-void Typer::VisitExpr_(const OrNode* op) {
+void Typer::VisitExpr_(const OrNode *op) {
   logical(op);
 }
 
 // ---------------------------------------------------------------- 15. Not
-void Typer::VisitExpr_(const NotNode* op) {
+void Typer::VisitExpr_(const NotNode *op) {
   expr(op->a);
-  if (!op->a) return;
+  if (!op->a)
+    return;
   DataType a = op->a->dtype;
   // [type.expr.not.bool]
   ctx_.require(is_bool(a), "type.expr.not.bool", op->loc,
@@ -459,11 +480,12 @@ void Typer::VisitExpr_(const NotNode* op) {
 }
 
 // ---------------------------------------------------------------- 16. Comparison operators
-void Typer::compare(const BinaryNode* op) {
+void Typer::compare(const BinaryNode *op) {
   expr(op->a);
   expr(op->b);
-  if (!op->a || !op->b) return;
-  const char* name = kind_name(op->kind);
+  if (!op->a || !op->b)
+    return;
+  const char *name = kind_name(op->kind);
   DataType a = op->a->dtype, b = op->b->dtype;
   // [type.expr.cmp.match]
   ctx_.require(a == b, "type.expr.cmp.match", op->loc,
@@ -482,23 +504,23 @@ void Typer::compare(const BinaryNode* op) {
     check_dtype(op->dtype, op->loc, name);
 }
 
-void Typer::VisitExpr_(const EQNode* op) {
+void Typer::VisitExpr_(const EQNode *op) {
   compare(op);
 }
-void Typer::VisitExpr_(const NENode* op) {
+void Typer::VisitExpr_(const NENode *op) {
   compare(op);
 }
-void Typer::VisitExpr_(const LTNode* op) {
+void Typer::VisitExpr_(const LTNode *op) {
   compare(op);
 }
-void Typer::VisitExpr_(const LENode* op) {
+void Typer::VisitExpr_(const LENode *op) {
   compare(op);
 }
-void Typer::VisitExpr_(const GENode* op) {
+void Typer::VisitExpr_(const GENode *op) {
   compare(op);
 }
-void Typer::VisitExpr_(const GTNode* op) {
+void Typer::VisitExpr_(const GTNode *op) {
   compare(op);
 }
 
-}  // namespace tirconf::oracle::typecheck
+} // namespace tirconf::oracle::typecheck

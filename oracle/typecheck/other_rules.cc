@@ -13,15 +13,19 @@ namespace tirconf::oracle::typecheck {
 using namespace ir;
 
 // ---------------------------------------------------------------- 1. IterVar
-void Typer::check_itervar(const IterVar& iv) {
-  if (!iv || !done_itervars_.insert(iv.get()).second) return;
+void Typer::check_itervar(const IterVar &iv) {
+  if (!iv || !done_itervars_.insert(iv.get()).second)
+    return;
   Context::LocScope here(ctx_, iv->loc);
-  if (iv->var) check_var(iv->var.get());
-  if (!iv->dom) return;
+  if (iv->var)
+    check_var(iv->var.get());
+  if (!iv->dom)
+    return;
   check_range(*iv->dom);
-  const PrimExpr& ext = iv->dom->extent;
-  if (!ext || !iv->var) return;
-  const std::string& name = iv->var->name_hint;
+  const PrimExpr &ext = iv->dom->extent;
+  if (!ext || !iv->var)
+    return;
+  const std::string &name = iv->var->name_hint;
   // [type.other.itervar.extent_int] the domain's extent has the Int code.
   ctx_.require(ext->dtype.is_int(), "type.other.itervar.extent_int", iv->loc, [&] {
     return "IterVar " + name + ": domain extent is " + str(ext->dtype) + ", not Int";
@@ -34,7 +38,7 @@ void Typer::check_itervar(const IterVar& iv) {
 }
 
 // ---------------------------------------------------------------- 2. Range
-void Typer::check_range(const Range& r) {
+void Typer::check_range(const Range &r) {
   // [type.other.range.valid] No constraint of its own; its expressions are typed as usual.
   Context::LocScope here(ctx_, r.loc);
   expr(r.min);
@@ -42,22 +46,25 @@ void Typer::check_range(const Range& r) {
 }
 
 // ---------------------------------------------------------------- 3. Buffer
-void Typer::check_buffer(const Buffer& b) {
-  if (!b || !done_buffers_.insert(b.get()).second) return;
+void Typer::check_buffer(const Buffer &b) {
+  if (!b || !done_buffers_.insert(b.get()).second)
+    return;
   Context::LocScope here(ctx_, b->loc);
   std::string what = "Buffer " + b->name;
   check_dtype(b->dtype, b->loc, "Buffer", b->name);
-  if (b->data) check_var(b->data.get());
+  if (b->data)
+    check_var(b->data.get());
   // [type.other.buffer.data_pointer] data is a pointer to a PrimType.
   ctx_.require(b->data && b->data->type_annotation.is_pointer() &&
                    b->data->type_annotation.element && b->data->type_annotation.element->is_prim(),
                "type.other.buffer.data_pointer", b->loc, [&] {
-                 if (!b->data) return what + ": has no data Var";
+                 if (!b->data)
+                   return what + ": has no data Var";
                  return what + ": data " + b->data->name_hint + " is annotated " +
                         str(b->data->type_annotation) + ", not a pointer to a PrimType";
                });
   for (size_t k = 0; k < b->shape.size(); ++k) {
-    const PrimExpr& e = b->shape[k];
+    const PrimExpr &e = b->shape[k];
     expr(e);
     // [type.other.buffer.shape_int]
     if (e)
@@ -70,9 +77,10 @@ void Typer::check_buffer(const Buffer& b) {
   // catalog's reading; the DLTensor binding rules describe such strides).
   std::optional<DataType> stride_t;
   for (size_t k = 0; k < b->strides.size(); ++k) {
-    const PrimExpr& e = b->strides[k];
+    const PrimExpr &e = b->strides[k];
     expr(e);
-    if (!e) continue;
+    if (!e)
+      continue;
     // [type.other.buffer.strides_int] Int/UInt scalars of one datatype.
     if (!ctx_.require(is_int_or_uint_scalar(e->dtype), "type.other.buffer.strides_int", b->loc,
                       [&] {
@@ -80,7 +88,8 @@ void Typer::check_buffer(const Buffer& b) {
                                ", not an Int or UInt scalar";
                       }))
       continue;
-    if (!stride_t) stride_t = e->dtype;
+    if (!stride_t)
+      stride_t = e->dtype;
     ctx_.require(e->dtype == *stride_t, "type.other.buffer.strides_int", b->loc, [&] {
       return what + ": strides mix " + str(*stride_t) + " and " + str(e->dtype);
     });
@@ -96,16 +105,19 @@ void Typer::check_buffer(const Buffer& b) {
                           ", not an Int or UInt scalar";
                  });
   }
-  for (const auto& s : b->axis_separators) expr(s);
+  for (const auto &s : b->axis_separators)
+    expr(s);
   // [type.other.buffer.autobroadcast_strides] Nothing to check: the implied strides are fresh
   // Vars typed like the shape, which shape_int has already checked.
 }
 
 // ---------------------------------------------------------------- 4. BufferRegion
-void Typer::check_region(const BufferRegion& r) {
+void Typer::check_region(const BufferRegion &r) {
   Context::LocScope here(ctx_, r.loc);
-  for (const auto& range : r.region) check_range(range);
-  if (!r.buffer) return;
+  for (const auto &range : r.region)
+    check_range(range);
+  if (!r.buffer)
+    return;
   check_buffer(r.buffer);
   // [type.other.bufferregion.arity] one Range per dimension.
   ctx_.require(
@@ -116,15 +128,16 @@ void Typer::check_region(const BufferRegion& r) {
 }
 
 // ---------------------------------------------------------------- 5. MatchBufferRegion
-void Typer::check_match_buffer(const MatchBufferRegion& m) {
+void Typer::check_match_buffer(const MatchBufferRegion &m) {
   Context::LocScope here(ctx_, m.loc);
   check_region(m.source);
-  if (!m.buffer || !m.source.buffer) return;
+  if (!m.buffer || !m.source.buffer)
+    return;
   check_buffer(m.buffer);
-  const Buffer& b = m.buffer;
-  const Buffer& src = m.source.buffer;
-  const auto& region = m.source.region;
-  const auto& shape = b->shape;
+  const Buffer &b = m.buffer;
+  const Buffer &src = m.source.buffer;
+  const auto &region = m.source.region;
+  const auto &shape = b->shape;
   std::string what = "match_buffer " + b->name;
   // [type.other.matchbuffer.dtype]
   ctx_.require(b->dtype == src->dtype, "type.other.matchbuffer.dtype", m.loc, [&] {
@@ -140,9 +153,10 @@ void Typer::check_match_buffer(const MatchBufferRegion& m) {
   });
   // [type.other.matchbuffer.elem_offset] an elem_offset of IntImm 0 needs a source offset of 0.
   // An absent elem_offset is the default, 0.
-  auto is_zero = [](const PrimExpr& e) {
-    if (!e) return true;
-    auto* i = as<IntImmNode>(e);
+  auto is_zero = [](const PrimExpr &e) {
+    if (!e)
+      return true;
+    auto *i = as<IntImmNode>(e);
     return i && i->value == 0;
   };
   if (is_zero(b->elem_offset))
@@ -178,9 +192,10 @@ void Typer::check_match_buffer(const MatchBufferRegion& m) {
   // [type.other.matchbuffer.shape_extent] each non-Var dimension provably equals its extent (a
   // Var dimension is bound or checked at run time, sem.stmt.block.match_buffer.shape).
   for (size_t i = 0; i < shape.size(); ++i) {
-    const PrimExpr& s = shape[i];
-    const PrimExpr& ext = region[i + offset].extent;
-    if (!s || as<VarNode>(s)) continue;
+    const PrimExpr &s = shape[i];
+    const PrimExpr &ext = region[i + offset].extent;
+    if (!s || as<VarNode>(s))
+      continue;
     ctx_.require(ext && prove_equal(s, ext), "type.other.matchbuffer.shape_extent", m.loc, [&] {
       auto v = fold_constant(ext);
       return what + ": shape[" + std::to_string(i) + "] (" + describe(s) +
@@ -190,21 +205,23 @@ void Typer::check_match_buffer(const MatchBufferRegion& m) {
   }
 }
 
-void Typer::check_annotations(const Annotations& a) {
+void Typer::check_annotations(const Annotations &a) {
   struct Walk {
-    Typer* self;
-    void operator()(const AttrValue& v) const {
+    Typer *self;
+    void operator()(const AttrValue &v) const {
       if (v.is_list)
-        for (const auto& e : v.list) (*this)(e);
+        for (const auto &e : v.list)
+          (*this)(e);
       else
         self->expr(v.expr);
     }
   };
-  for (const auto& [key, value] : a) Walk{this}(value);
+  for (const auto &[key, value] : a)
+    Walk{this}(value);
 }
 
 // ---------------------------------------------------------------- 6. PrimFunc
-void Typer::check_ret(const PrimFunc& f) {
+void Typer::check_ret(const PrimFunc &f) {
   // [type.other.primfunc.ret.default] An absent ret_type is TupleType([]).
   Type ret = f->ret_type.value_or(Type::Tuple());
   if (f->ret_type) {
@@ -222,13 +239,15 @@ void Typer::check_ret(const PrimFunc& f) {
           });
   }
   struct Rets : IRVisitor {
-    std::vector<const CallNode*> calls;
-    void VisitExpr_(const CallNode* op) override {
-      if (op->is_builtin(kRetOp)) calls.push_back(op);
+    std::vector<const CallNode *> calls;
+    void VisitExpr_(const CallNode *op) override {
+      if (op->is_builtin(kRetOp))
+        calls.push_back(op);
       IRVisitor::VisitExpr_(op);
     }
   } rets;
-  if (f->body) rets.VisitStmt(f->body);
+  if (f->body)
+    rets.VisitStmt(f->body);
   if (rets.calls.empty()) {
     // [type.other.primfunc.ret.none]
     ctx_.require(ret.is_void_tuple(), "type.other.primfunc.ret.none", f->loc, [&] {
@@ -236,12 +255,13 @@ void Typer::check_ret(const PrimFunc& f) {
     });
     return;
   }
-  const PrimExpr* first = nullptr;
-  for (const CallNode* call : rets.calls) {
-    if (call->args.size() != 1 || !call->args[0]) continue;  // arity: builtin_rules.cc
-    const PrimExpr& v = call->args[0];
+  const PrimExpr *first = nullptr;
+  for (const CallNode *call : rets.calls) {
+    if (call->args.size() != 1 || !call->args[0])
+      continue; // arity: builtin_rules.cc
+    const PrimExpr &v = call->args[0];
     DataType t = v->dtype;
-    if (auto* var = as<VarNode>(v)) {
+    if (auto *var = as<VarNode>(v)) {
       // [type.other.primfunc.ret.var] the returned Var's annotation.
       ctx_.require(ret == var->type_annotation, "type.other.primfunc.ret.var", call->loc, [&] {
         return "tir.ret(" + var->name_hint + "): ret_type is " + str(ret) + " but " +
@@ -259,7 +279,8 @@ void Typer::check_ret(const PrimFunc& f) {
                    [&] { return "tir.ret: returns " + str(t) + " but ret_type is " + str(ret); });
     }
     // [type.other.primfunc.ret.multiple] every tir.ret returns the same type.
-    if (!first) first = &v;
+    if (!first)
+      first = &v;
     ctx_.require((*first)->dtype == t, "type.other.primfunc.ret.multiple", call->loc, [&] {
       return "tir.ret: returns " + str(t) + " but an earlier tir.ret returns " +
              str((*first)->dtype);
@@ -267,21 +288,25 @@ void Typer::check_ret(const PrimFunc& f) {
   }
 }
 
-void Typer::check_func(const PrimFunc& f) {
-  if (!f) return;
+void Typer::check_func(const PrimFunc &f) {
+  if (!f)
+    return;
   Context::LocScope here(ctx_, f->loc);
-  for (const auto& p : f->params)
-    if (p) check_var(p.get());
+  for (const auto &p : f->params)
+    if (p)
+      check_var(p.get());
   for (size_t k = 0; k < f->buffer_map.size(); ++k) {
-    const auto& [param, buf] = f->buffer_map[k];
-    if (!param) continue;
-    const std::string& name = param->name_hint;
+    const auto &[param, buf] = f->buffer_map[k];
+    if (!param)
+      continue;
+    const std::string &name = param->name_hint;
     // [type.other.primfunc.buffer_map_keys] keys are params, each mapped once.
     ctx_.require(std::find(f->params.begin(), f->params.end(), param) != f->params.end(),
                  "type.other.primfunc.buffer_map_keys", f->loc,
                  [&] { return "PrimFunc: buffer_map key " + name + " is not a parameter"; });
     bool repeated = false;
-    for (size_t j = 0; j < k; ++j) repeated |= f->buffer_map[j].first == param;
+    for (size_t j = 0; j < k; ++j)
+      repeated |= f->buffer_map[j].first == param;
     ctx_.require(!repeated, "type.other.primfunc.buffer_map_keys", f->loc,
                  [&] { return "PrimFunc: parameter " + name + " maps to two buffers"; });
     // [type.other.primfunc.buffer_param_handle]
@@ -297,13 +322,14 @@ void Typer::check_func(const PrimFunc& f) {
 
 // BufferLoad (expr 7) and BufferStore (stmt 4) state the same index conditions, except that
 // the spec asks stores' indices to agree in code too («»); the caller passes its own rule IDs.
-void Typer::check_indices(const Buffer& b, const std::vector<PrimExpr>& idx, const IndexRules& rules,
-                          SourceLoc loc) {
-  const std::string& name = b->name;
+void Typer::check_indices(const Buffer &b, const std::vector<PrimExpr> &idx,
+                          const IndexRules &rules, SourceLoc loc) {
+  const std::string &name = b->name;
   const std::string node = rules.node;
   std::optional<size_t> first_int;
   for (size_t k = 0; k < idx.size(); ++k) {
-    if (!idx[k]) continue;
+    if (!idx[k])
+      continue;
     DataType t = idx[k]->dtype;
     if (k + 1 < idx.size())
       ctx_.require(t.lanes == 1, rules.scalar, loc, [&] {
@@ -332,4 +358,4 @@ void Typer::check_indices(const Buffer& b, const std::vector<PrimExpr>& idx, con
   });
 }
 
-}  // namespace tirconf::oracle::typecheck
+} // namespace tirconf::oracle::typecheck

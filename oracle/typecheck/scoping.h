@@ -7,6 +7,6 @@
 
 namespace tirconf::oracle::typecheck {
 
-void check_scoping(Context& ctx, const ir::PrimFunc& f);
+void check_scoping(Context &ctx, const ir::PrimFunc &f);
 
-}  // namespace tirconf::oracle::typecheck
+} // namespace tirconf::oracle::typecheck

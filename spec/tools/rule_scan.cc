@@ -8,14 +8,15 @@
 #include <sstream>
 #include <string>
 
-int main(int argc, char** argv) {
+int main(int argc, char **argv) {
   if (argc < 4) {
     std::cerr << "usage: rule_scan OUTPUT.cc ROOT FUNCTION FILE...\n";
     return 2;
   }
   const std::string function = argv[3];
   std::string root = argv[2];
-  if (!root.empty() && root.back() != '/') root += '/';
+  if (!root.empty() && root.back() != '/')
+    root += '/';
   static const std::regex cite(
       R"re((?:"|\[)((?:dtype|type|scope|sem|bind|builtin|unspec)\.[a-z0-9_]+(?:\.[a-z0-9_]+)*)(?:"|\]))re");
   std::ostringstream table;
@@ -34,12 +35,15 @@ int main(int argc, char** argv) {
                      "namespace {\nconstexpr RuleSite kSites[] = {\n" +
                      table.str() +
                      "    {\"\", \"\", 0}};\n}  // namespace\n"
-                     "std::span<const RuleSite> " + function + "() {\n"
+                     "std::span<const RuleSite> " +
+                     function +
+                     "() {\n"
                      "  return {kSites, sizeof(kSites) / sizeof(kSites[0]) - 1};\n}\n"
                      "}  // namespace tirconf::spec\n";
   std::ifstream old(argv[1]);
   std::stringstream previous;
   previous << old.rdbuf();
-  if (previous.str() != text) std::ofstream(argv[1]) << text;  // keep mtime when unchanged
+  if (previous.str() != text)
+    std::ofstream(argv[1]) << text; // keep mtime when unchanged
   return 0;
 }
