@@ -130,6 +130,7 @@ private:
 
 // ---------------------------------------------------------------- 7. Allocate
 
+// [sem.stmt.allocate.condition] [sem.stmt.allocate] condition, then extents and a fresh buffer.
 class Allocate final : public CStmt {
 public:
   Allocate(Compiler &c, const ir::AllocateNode *op)
