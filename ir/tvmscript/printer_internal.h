@@ -12,7 +12,7 @@
 //   printer_block.cc      blocks (tir/block.cc)
 //   printer_module.cc     the module, the file header and the public entry points (ir/ir.cc)
 // Where TVM's text would not read back to the same IR, a comment starting "Deviation" says what
-// this printer does instead; none of them changes the text of shared/tvmscript.
+// this printer does instead; none of them changes the text of tests/data/tvm-printed.
 #pragma once
 
 #include <optional>
