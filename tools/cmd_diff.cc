@@ -26,6 +26,7 @@
 #include <map>
 #include <sstream>
 
+#include "backends/frame.h"
 #include "backends/registry.h"
 #include "backends/wire.h"
 #include "backends/worker.h"
@@ -658,24 +659,6 @@ private:
 
 // ---------------------------------------------------------------- shards
 
-bool write_frame(int fd, const std::string &s) {
-  const uint32_t n = static_cast<uint32_t>(s.size());
-  std::string buf(reinterpret_cast<const char *>(&n), 4);
-  buf += s;
-  const char *p = buf.data();
-  size_t left = buf.size();
-  while (left > 0) {
-    ssize_t w = ::write(fd, p, left);
-    if (w < 0 && errno == EINTR)
-      continue;
-    if (w <= 0)
-      return false;
-    p += w;
-    left -= static_cast<size_t>(w);
-  }
-  return true;
-}
-
 // Runs jobs shard, shard + jobs, ... and reports each result.
 template <class Sink>
 void run_shard(const DiffOptions &o, Inputs &inputs, const std::vector<std::string> &backends,
@@ -787,7 +770,7 @@ int run_diff(DiffOptions o) {
         for (int fd : fds)
           ::close(fd);
         run_shard(o, inputs, compared, s, [&](const ProgramResult &r) {
-          if (!write_frame(p[1], encode(r)))
+          if (!backends::write_frame(p[1], encode(r)))
             ::_exit(1);
         });
         ::close(p[1]);
@@ -797,7 +780,6 @@ int run_diff(DiffOptions o) {
       pids.push_back(pid);
       fds.push_back(p[0]);
     }
-    std::vector<std::string> partial(fds.size());
     size_t open = fds.size();
     while (open > 0) {
       std::vector<pollfd> pfds;
@@ -810,25 +792,15 @@ int run_diff(DiffOptions o) {
       for (const auto &pf : pfds) {
         if (!(pf.revents & (POLLIN | POLLHUP | POLLERR)))
           continue;
-        const size_t s =
-            static_cast<size_t>(std::find(fds.begin(), fds.end(), pf.fd) - fds.begin());
-        char buf[65536];
-        const ssize_t got = ::read(pf.fd, buf, sizeof buf);
-        if (got <= 0) {
+        // A shard writes each report as one frame: once it is readable, the rest follows.
+        std::string report;
+        if (backends::read_frame(pf.fd, report) != backends::FrameRead::Ok) {
           ::close(pf.fd);
-          fds[s] = -1;
+          *std::find(fds.begin(), fds.end(), pf.fd) = -1;
           --open;
           continue;
         }
-        partial[s].append(buf, static_cast<size_t>(got));
-        while (partial[s].size() >= 4) {
-          uint32_t n;
-          std::memcpy(&n, partial[s].data(), 4);
-          if (partial[s].size() < 4 + static_cast<size_t>(n))
-            break;
-          tally.add(decode(partial[s].substr(4, n)));
-          partial[s].erase(0, 4 + static_cast<size_t>(n));
-        }
+        tally.add(decode(report));
       }
     }
     for (pid_t pid : pids) {

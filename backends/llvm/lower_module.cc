@@ -246,11 +246,11 @@ void FunctionLowering::emit() {
   // The depth check and the binding checks branch in groups (open_checks).
   open_checks();
   // [sem.stmt.limit] the recursion budget: a call at depth_limit is a limit error.
-  llvm::Value *depth = b_.CreateLoad(b_.getInt32Ty(), ctx_field(2));
-  llvm::Value *limit = b_.CreateLoad(b_.getInt32Ty(), ctx_field(3));
+  llvm::Value *depth = b_.CreateLoad(b_.getInt32Ty(), ctx_field(kCtxDepth));
+  llvm::Value *limit = b_.CreateLoad(b_.getInt32Ty(), ctx_field(kCtxDepthLimit));
   fail_if(b_.CreateICmpSGE(depth, limit),
           site(ErrorClass::Limit, "sem.stmt.limit", func_->loc, "call depth budget exhausted"));
-  b_.CreateStore(b_.CreateAdd(depth, b_.getInt32(1)), ctx_field(2));
+  b_.CreateStore(b_.CreateAdd(depth, b_.getInt32(1)), ctx_field(kCtxDepth));
   if (is_entry_) {
     args_ = fn_->getArg(1);
     ret_lanes_ = fn_->getArg(2);
@@ -312,8 +312,8 @@ llvm::Value *FunctionLowering::mul_index(llvm::Value *a, llvm::Value *b) {
 void FunctionLowering::leave_function() {
   for (auto it = live_allocs_.rbegin(); it != live_allocs_.rend(); ++it)
     b_.CreateCall(ml_.rt_free(), {ctx_, *it});
-  llvm::Value *depth = b_.CreateLoad(b_.getInt32Ty(), ctx_field(2));
-  b_.CreateStore(b_.CreateSub(depth, b_.getInt32(1)), ctx_field(2));
+  llvm::Value *depth = b_.CreateLoad(b_.getInt32Ty(), ctx_field(kCtxDepth));
+  b_.CreateStore(b_.CreateSub(depth, b_.getInt32(1)), ctx_field(kCtxDepth));
 }
 
 void FunctionLowering::start_dead_block() {
@@ -955,7 +955,7 @@ void FunctionLowering::emit_return(llvm::Value *v, DataType t) {
         b_.CreateStore(b_.CreateZExt(x, b_.getInt64Ty()),
                        b_.CreateConstGEP1_64(b_.getInt64Ty(), ret_lanes_, k));
       }
-      b_.CreateStore(b_.getInt32(1), ctx_field(4));
+      b_.CreateStore(b_.getInt32(1), ctx_field(kCtxReturned));
     }
   } else if (ret_slot_ && v && !t.is_void()) {
     b_.CreateStore(v, ret_slot_);

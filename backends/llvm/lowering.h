@@ -22,6 +22,7 @@
 #include <unordered_map>
 #include <vector>
 
+#include "backends/llvm/abi.h"
 #include "backends/llvm/numeric.h"
 #include "ir/functor.h"
 #include "ir/module.h"
@@ -264,6 +265,7 @@ private:
   }
   // After a terminator: continue in a fresh block no one jumps to.
   void start_dead_block();
+  // A pointer to one of the context's counters (abi.h: kCtxSteps ... kCtxReturned).
   llvm::Value *ctx_field(int index);
   llvm::Value *i64(int64_t v) { return b_.getInt64(static_cast<uint64_t>(v)); }
   // Index arithmetic (i64 lanes, wrapping) that leaves out adding 0 and multiplying by 1, which
