@@ -1,6 +1,6 @@
 // Messages over a file descriptor (a socket or a pipe): each message is a frame, a u32 byte
 // count (little-endian) followed by that many payload bytes. The worker protocol (worker.h) and
-// the shard reports of `tirconf diff --jobs` both travel this way.
+// the diff engine's shard reports (fuzz/shards.h) both travel this way.
 #pragma once
 
 #include <chrono>

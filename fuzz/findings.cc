@@ -1,4 +1,4 @@
-#include "tools/diff_report.h"
+#include "fuzz/findings.h"
 
 #include <filesystem>
 #include <fstream>
@@ -8,7 +8,7 @@
 #include "ir/tvmscript/printer.h"
 #include "tools/gen_check.h"
 
-namespace tirconf::tools {
+namespace tirconf::fuzz {
 
 namespace {
 
@@ -57,7 +57,7 @@ std::string arguments_yaml(const ir::PrimFuncNode &func, std::span<const runtime
     if (const auto *t = std::get_if<runtime::NDArray *>(&args[i])) {
       if (*t && (*t)->valid())
         out += "{dtype: " + ir::to_string((*t)->dtype()) + ", shape: " + shape_list((*t)->shape()) +
-               ", data: " + lanes_list(**t) + "}";
+               ", data: " + tools::lanes_list(**t) + "}";
       else
         out += "null";
     } else {
@@ -72,7 +72,7 @@ std::string expectation_yaml(const runtime::Outcome &o) {
   std::string s = "expect:\n";
   switch (o.kind()) {
   case runtime::OutcomeKind::Ok:
-    return expect_yaml(o);
+    return tools::expect_yaml(o);
   case runtime::OutcomeKind::Error:
     return s + "  error: " + std::string(to_string(o.error().error_class)) + "\n";
   case runtime::OutcomeKind::Unspecified:
@@ -174,4 +174,4 @@ std::string write_finding(const std::string &dir, const Finding &f, const ir::IR
   return "";
 }
 
-} // namespace tirconf::tools
+} // namespace tirconf::fuzz

@@ -11,7 +11,7 @@
 #include "runtime/argument.h"
 #include "runtime/outcome.h"
 
-namespace tirconf::tools {
+namespace tirconf::fuzz {
 
 // The `args:` entries (indented two spaces) for a call of `func` with `args`: tensors with their
 // dtype, shape and flat row-major lanes, scalars as literals.
@@ -46,4 +46,4 @@ std::string write_finding(const std::string &dir, const Finding &f, const ir::IR
 // The check's name in fixed wording (Alive2 style) for a backend outcome that differs.
 std::string check_name(const runtime::OutcomeMismatch &m, const runtime::Outcome &actual);
 
-} // namespace tirconf::tools
+} // namespace tirconf::fuzz
