@@ -72,6 +72,8 @@ OutcomeTag tag_of(OutcomeKind k) {
     return OutcomeTag::Crash;
   case OutcomeKind::Timeout:
     return OutcomeTag::Timeout;
+  case OutcomeKind::InternalError:
+    return OutcomeTag::InternalError;
   }
   return OutcomeTag::Crash;
 }
@@ -131,6 +133,13 @@ void Writer::outcome(const Outcome &o) {
   case OutcomeKind::Timeout: {
     f64(o.timeout().limit_seconds);
     str(o.timeout().detail);
+    break;
+  }
+  case OutcomeKind::InternalError: {
+    const auto &x = o.internal_error();
+    str(x.rule);
+    location(*this, x.where);
+    str(x.message);
     break;
   }
   }
@@ -327,6 +336,13 @@ Outcome Reader::outcome() {
     t.limit_seconds = f64();
     t.detail = str();
     return Outcome(std::move(t));
+  }
+  case OutcomeTag::InternalError: {
+    runtime::InternalErrorOutcome x;
+    x.rule = str();
+    x.where = location(*this);
+    x.message = str();
+    return Outcome(std::move(x));
   }
   }
   ok_ = false;

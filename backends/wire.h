@@ -53,6 +53,7 @@ enum class OutcomeTag : uint8_t {
   Invalid = 3,
   Crash = 4,
   Timeout = 5,
+  InternalError = 6,
 };
 
 // ---------------------------------------------------------------- values

@@ -86,6 +86,7 @@ bool Differ::oracle_first(Job &j, ProgramResult &r, Finding &finding) {
   }
   oracle::RunOptions options;
   options.file = j.file;
+  options.check = o_.oracle_check;
   const auto start = Clock::now();
   runtime::Outcome reference = oracle::run(j.module, j.func, j.oracle_args->args, options);
   r.oracle_seconds = std::chrono::duration<double>(Clock::now() - start).count();
@@ -114,10 +115,11 @@ bool Differ::oracle_first(Job &j, ProgramResult &r, Finding &finding) {
   finding.backends.push_back("oracle");
   for (const auto &b : backends_)
     finding.backends.push_back(b);
-  if (reference.kind() == runtime::OutcomeKind::Crash) {
-    // An oracle internal error: reported, with nothing to compare against.
+  if (reference.kind() == runtime::OutcomeKind::InternalError) {
+    // The oracle contradicted itself: a finding of the oracle, with nothing to compare against.
+    r.verdict = Verdict::OracleBug;
     finding.differences.push_back(
-        {"oracle", "Oracle crash", reference.message(), std::nullopt, reference});
+        {"oracle", oracle_bug_check, describe_internal_error(reference), std::nullopt, reference});
     report(j, finding, r, nullptr);
     return false;
   }
@@ -221,10 +223,14 @@ void Differ::report(Job &j, Finding &f, ProgramResult &r, const std::vector<std:
     }
   }
   r.finding = true;
-  for (const auto &d : f.differences)
-    r.lines.push_back("FINDING " + j.stem + " (" + j.source + "): " + d.backend + ": " + d.check +
-                      ": " + d.message + "; oracle: " + runtime::to_string(f.oracle, 8) + "; " +
-                      d.backend + ": " + runtime::to_string(d.outcome, 8));
+  for (const auto &d : f.differences) {
+    std::string line = "FINDING " + j.stem + " (" + j.source + "): " + d.backend + ": " + d.check +
+                       ": " + d.message;
+    if (d.backend != "oracle") // the oracle's own finding has no other outcome to show
+      line += "; oracle: " + runtime::to_string(f.oracle, 8) + "; " + d.backend + ": " +
+              runtime::to_string(d.outcome, 8);
+    r.lines.push_back(std::move(line));
+  }
   if (!o_.out.empty()) {
     std::string err = write_finding(o_.out, f, j.module, j.backend_args->args);
     if (!err.empty())

@@ -68,6 +68,15 @@ std::string arguments_yaml(const ir::PrimFuncNode &func, std::span<const runtime
   return out;
 }
 
+std::string describe_internal_error(const runtime::Outcome &o) {
+  std::string s;
+  if (!o.rule().empty())
+    s += "[" + std::string(o.rule()) + "] ";
+  if (const runtime::Location *l = o.location(); l && !runtime::to_string(*l).empty())
+    s += "at " + runtime::to_string(*l) + ": ";
+  return s + o.message();
+}
+
 std::string expectation_yaml(const runtime::Outcome &o) {
   std::string s = "expect:\n";
   switch (o.kind()) {
@@ -77,6 +86,11 @@ std::string expectation_yaml(const runtime::Outcome &o) {
     return s + "  error: " + std::string(to_string(o.error().error_class)) + "\n";
   case runtime::OutcomeKind::Unspecified:
     return s + "  unspecified: " + std::string(to_string(o.unspecified().unspecified_class)) + "\n";
+  case runtime::OutcomeKind::InternalError:
+    // What the evaluator claims: the checker should have rejected the program by the rule.
+    if (!o.rule().empty())
+      return s + "  invalid: true\n";
+    return s + "  unspecified: any\n";
   default:
     return s + "  invalid: true\n";
   }
@@ -118,9 +132,16 @@ std::string write_finding(const std::string &dir, const Finding &f, const ir::IR
   for (size_t i = 0; i < f.differences.size(); ++i)
     description += (i ? "; " : "") + f.differences[i].backend + " " + f.differences[i].check;
   description += " (" + f.source + ")";
+  std::string rules;
+  if (f.oracle.kind() == runtime::OutcomeKind::InternalError) {
+    if (f.oracle.rule().empty())
+      description += "; the expectation is a placeholder: the oracle computed no outcome";
+    else
+      rules = "\nrules: [" + std::string(f.oracle.rule()) + "]";
+  }
   ir::PrintOptions opts;
   opts.import_comments = false;
-  opts.docstring = "\ndescription: " + yaml_quoted(description) + "\nfunc: " + f.func +
+  opts.docstring = "\ndescription: " + yaml_quoted(description) + rules + "\nfunc: " + f.func +
                    "\nargs:\n" + arguments_yaml(*func, args) + expectation_yaml(f.oracle);
   const std::filesystem::path base = std::filesystem::path(dir) / f.stem;
   if (!write_text(base.string() + ".py", ir::print_tvmscript(m, opts)))

@@ -6,6 +6,8 @@
 #include <string>
 #include <vector>
 
+#include "oracle/typecheck/checker.h"
+
 namespace tirconf::fuzz {
 
 struct DiffOptions {
@@ -22,6 +24,7 @@ struct DiffOptions {
   double timeout = 10; // seconds a backend may take per program, compile and run
   int batch = 16;      // programs compiled together per backend
   std::string inject;  // test hook (--inject-mismatch): this backend's outcomes are altered
+  oracle::CheckOptions oracle_check; // test hook (--oracle-disable-rule)
 };
 
 } // namespace tirconf::fuzz

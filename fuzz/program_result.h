@@ -16,6 +16,7 @@ enum class Verdict : uint8_t {
   SkipLimit,          // over the oracle's budget (budgets are each implementation's own)
   SkipExpectsInvalid, // a conformance case that expects the checker to reject it
   BadInput,           // malformed input: nothing could run
+  OracleBug,          // the oracle ended in an internal error: a finding of the oracle
 };
 
 enum class BackendStatus : uint8_t { Agree, Finding, Unsupported };

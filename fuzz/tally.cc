@@ -24,6 +24,9 @@ void Tally::add(const ProgramResult &r) {
   case Verdict::BadInput:
     ++bad;
     break;
+  case Verdict::OracleBug:
+    ++oracle_bugs;
+    break;
   }
   if (r.verdict == Verdict::Compared)
     for (size_t i = 0; i < per_backend.size() && i < r.backends.size(); ++i) {

@@ -18,7 +18,8 @@ struct Tally {
 
   uint64_t done = 0, compared = 0;
   uint64_t invalid = 0, unspecified = 0, limit = 0, expects_invalid = 0, bad = 0;
-  uint64_t findings = 0; // programs with at least one
+  uint64_t oracle_bugs = 0; // internal errors of the oracle (each also a finding)
+  uint64_t findings = 0;    // programs with at least one
   double oracle_seconds = 0;
 
   struct PerBackend {

@@ -106,6 +106,8 @@ public:
     std::cout << std::setprecision(2)
               << "  oracle: " << (t.done ? 1000.0 * t.oracle_seconds / done : 0.0)
               << " ms/program\n";
+    // The oracle's own findings: counted apart from every skip, never taken for invalid.
+    std::cout << "  oracle internal errors: " << t.oracle_bugs << "\n";
     for (size_t i = 0; i < names_.size(); ++i) {
       const auto &p = t.per_backend[i];
       std::cout << "  " << names_[i] << ": " << p.compared << " compared, " << p.findings
@@ -219,6 +221,10 @@ void register_diff(CLI::App &app, int &exit_code) {
   cmd->add_flag("-q,--quiet", opts->quiet, "no progress line");
   cmd->add_option("--inject-mismatch", o->inject,
                   "test hook: alter this backend's outcomes so that each program is a finding")
+      ->group("");
+  cmd->add_option("--oracle-disable-rule", o->oracle_check.disabled_rule,
+                  "test hook: the checker drops this rule's diagnostics, so that a program "
+                  "violating it reaches the evaluator (an oracle internal error)")
       ->group("");
   cmd->callback([opts, cmd, &exit_code] {
     fuzz::DiffOptions d = opts->diff;
