@@ -1,4 +1,4 @@
-// The LLVM backend side by side with the oracle (issue 5): compile time per generated program at
+// The LLVM backend side by side with the oracle: compile time per generated program at
 // O0 and O2 (by phase), execution time of the reference interpreter's bench kernels on llvm-O2
 // and on the oracle (their ratio is the speed-up), and end-to-end differential throughput: what
 // `tirconf diff --jobs 1` does per program (generate, print, read, oracle, llvm-O0 and llvm-O2

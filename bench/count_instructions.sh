@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Instructions the reference interpreter executes for one call of an oracle_bench kernel, counted
-# by callgrind inside the interpreter's thread only (type check and thread start-up included,
-# Google Benchmark's own work excluded). Unlike time, the count does not depend on what else
+# by callgrind inside the interpreter's thread only: compiling and running the PrimFunc (the type
+# check runs in the caller's thread before it, and Google Benchmark's own work, are not counted). Unlike time, the count does not depend on what else
 # the machine is running, so it compares two builds exactly.
 #   bench/count_instructions.sh BUILD_DIR BENCHMARK [WORK]
 # BENCHMARK is a name of oracle_bench.cc (BM_MatmulInt32, ...); WORK, when given, is the units

@@ -1,4 +1,4 @@
-// Program generator throughput (issue 4: at least 2,000 programs/s, printed, for the default
+// Program generator throughput (generated and printed programs per second, for the default
 // profile) and the oracle's throughput on generated programs. Programs of the default profile,
 // program i of seed 1 (as `tirconf gen --seed 1` makes them). Rates are per CPU second.
 #include <benchmark/benchmark.h>

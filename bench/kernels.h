@@ -1,5 +1,6 @@
-// The TVMScript of the kernels issue 3 names, shared by oracle_bench.cc (the interpreter alone)
-// and backend_bench.cc (llvm-O2 against the interpreter), so both time the same programs.
+// The TVMScript of the interpreter's benchmark kernels, shared by oracle_bench.cc (the
+// interpreter alone) and backend_bench.cc (llvm-O2 against the interpreter), so both time the
+// same programs.
 #pragma once
 
 #include <string>

@@ -1,11 +1,11 @@
-// Reference interpreter speed on the kernels issue 3 names: int32/float32 matmul 64x64x64 in a
-// reduction block, an elementwise floordiv/floormod kernel over 1M elements, and a vectorized
-// kernel, and a parallel kernel (conflict tracking on every access). Every check (bounds,
-// initialization, conflicts) stays on. The interpreter runs each call on its own big-stack thread
-// while the caller waits, so the time reported is the process's CPU time per call (manual time):
-// unlike wall time it does not count what other jobs on this shared machine took. "shadow/data" is
-// the most shadow state (initialization bits, conflict words) held at once over the most program
-// data held at once (issue 3 §7: at most 2).
+// Reference interpreter speed on its benchmark kernels (kernels.h): int32/float32 matmul
+// 64x64x64 in a reduction block, an elementwise floordiv/floormod kernel over 1M elements, a
+// vectorized kernel, and a parallel kernel (conflict tracking on every access). Every check
+// (bounds, initialization, conflicts) stays on. The interpreter runs each call on its own
+// big-stack thread while the caller waits, so the time reported is the process's CPU time per
+// call (manual time): unlike wall time it does not count what other jobs on this shared machine
+// took. "shadow/data" is the most shadow state (initialization bits, conflict words) held at once
+// over the most program data held at once (the interpreter keeps it at most 2).
 #include <benchmark/benchmark.h>
 
 #include <ctime>

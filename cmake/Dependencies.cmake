@@ -10,7 +10,7 @@ endif()
 if(TIRCONF_BUILD_BENCH)
   find_package(benchmark REQUIRED)
 endif()
-# Later stages: LLVM 14 (backends/llvm), Z3 (prover), dlpack (oracle invocation).
+# LLVM 14 (backends/llvm), Z3 (prover), dlpack (tensor arguments).
 find_package(LLVM 14 CONFIG QUIET PATHS /usr/lib/llvm-14/lib/cmake/llvm)
 find_package(PkgConfig REQUIRED)
 pkg_check_modules(Z3 QUIET IMPORTED_TARGET z3)

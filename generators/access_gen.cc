@@ -38,15 +38,15 @@ TExpr FuncGen::index_for(const Dim &d, int64_t reserve, const Ctx &c) {
     if (s.facts.within(0, hi) || (reserve == 0 && d.sym && s.below == d.sym && s.facts.lo >= 0))
       fitting.push_back(&s);
   }
-  const int way = static_cast<int>(r_.below(10));
-  if (!fitting.empty() && way < 6) {
+  const IndexSource way = IndexSource(r_.pick(p_.index_source));
+  if (!fitting.empty() && (way == IndexSource::Variable || way == IndexSource::VariablePlusOne)) {
     const ScalarInfo *s = fitting[r_.below(fitting.size())];
     // i + k still fits when i's range leaves room (stencil-style neighbours).
-    if (way == 5 && s->facts.hi + 1 <= hi && !s->below)
+    if (way == IndexSource::VariablePlusOne && s->facts.hi + 1 <= hi && !s->below)
       return {b::add(s->var, idx(1)), int_add(index_t, s->facts, Facts::exact(1))};
     return {s->var, s->facts};
   }
-  if (way < 8 && hi >= 0) {
+  if (way != IndexSource::Wrapped && hi >= 0) {
     int64_t v = static_cast<int64_t>(r_.range(0, static_cast<int64_t>(std::min<i128>(hi, 64))));
     return {idx(v), Facts::exact(v)};
   }
@@ -58,7 +58,7 @@ TExpr FuncGen::index_for(const Dim &d, int64_t reserve, const Ctx &c) {
     return {b::bin(ExprKind::FloorMod, e.e, d.extent), Facts::of_int(0, d.hi - 1)};
   if (hi < 0)
     return {idx(0), Facts::exact(0)};
-  if (r_.percent(25)) {
+  if (r_.percent(p_.chances.index_clamp)) {
     // A clamp, as TVM's bound-checking code writes it: min(max(e, 0), hi).
     PrimExpr cl =
         b::bin(ExprKind::Min, b::bin(ExprKind::Max, e.e, idx(0)), idx(static_cast<int64_t>(hi)));
@@ -98,7 +98,7 @@ bool FuncGen::access(const BufferInfo &buf, int lanes, const Ctx &c, std::vector
     // [sem.expr.bufferload.vector] [sem.stmt.bufferstore.vector] a Ramp over the last dimension.
     if (d.sym)
       return false;
-    int64_t stride = r_.percent(75) ? 1 : 2;
+    int64_t stride = r_.percent(p_.chances.ramp_stride_one) ? 1 : 2;
     if ((lanes - 1) * stride >= d.lo)
       stride = 1;
     if ((lanes - 1) * stride >= d.lo)

@@ -70,9 +70,10 @@ Stmt FuncGen::block_stage(const Ctx &c, bool reduction) {
   }
   if (reduction && targets.empty())
     return nullptr;
-  const BufferInfo *target = targets.empty() || (!reduction && r_.percent(15))
-                                 ? nullptr
-                                 : targets[r_.below(targets.size())];
+  const BufferInfo *target =
+      targets.empty() || (!reduction && r_.percent(p_.chances.block_without_target))
+          ? nullptr
+          : targets[r_.below(targets.size())];
 
   struct Level {
     ir::Var loop, iter;
@@ -109,7 +110,8 @@ Stmt FuncGen::block_stage(const Ctx &c, bool reduction) {
       return nullptr;
     const ir::ForKind kind = static_cast<ir::ForKind>(pick_for_kind(loops, d, false));
     int64_t split = 0;
-    if (!d.sym && (kind == ir::ForKind::Serial || kind == ir::ForKind::Unrolled) && r_.percent(25))
+    if (!d.sym && (kind == ir::ForKind::Serial || kind == ir::ForKind::Unrolled) &&
+        r_.percent(p_.chances.block_loop_split))
       for (int64_t f : {4, 2, 3})
         if (d.lo % f == 0 && d.lo > f)
           split = f;
@@ -200,7 +202,7 @@ Stmt FuncGen::block_stage(const Ctx &c, bool reduction) {
   // match_buffers are set up before anything runs: their regions see no alloc_buffer.
   // match_buffer: a region of a visible buffer, aliased ([sem.stmt.block.match_buffer]).
   std::vector<ir::MatchBufferRegion> matches;
-  if (r_.percent(25)) {
+  if (r_.percent(p_.chances.block_match_buffer)) {
     std::vector<size_t> srcs;
     for (size_t i = 0; i < blk.buffers.size(); ++i) {
       const auto &bi = blk.buffers[i];
@@ -236,7 +238,8 @@ Stmt FuncGen::block_stage(const Ctx &c, bool reduction) {
       }
       // Leading unit dimensions may be left out of the matched buffer's shape.
       size_t drop = 0;
-      while (drop + 1 < dims.size() && dims[drop].lo == 1 && dims[drop].hi == 1 && r_.percent(50))
+      while (drop + 1 < dims.size() && dims[drop].lo == 1 && dims[drop].hi == 1 &&
+             r_.percent(p_.chances.match_buffer_drop_unit_dim))
         ++drop;
       dims.erase(dims.begin(), dims.begin() + static_cast<long>(drop));
       std::vector<PrimExpr> shape;
@@ -260,7 +263,7 @@ Stmt FuncGen::block_stage(const Ctx &c, bool reduction) {
   }
 
   // alloc_buffers: private to each block instance, filled before anything reads them.
-  if (style_lowered == false && r_.percent(20)) {
+  if (style_lowered == false && r_.percent(p_.chances.block_alloc_buffer)) {
     std::vector<Dim> dims = scratch_shape();
     int64_t elems = 1;
     for (const auto &d : dims)
@@ -312,17 +315,17 @@ Stmt FuncGen::block_stage(const Ctx &c, bool reduction) {
     TExpr cur{b::load(tgt->buffer, at), tgt->elem};
     TExpr f = expr(t, static_cast<int>(r_.range(1, p_.limits.expr_depth)), blk);
     PrimExpr upd;
-    const int op = static_cast<int>(r_.below(4));
-    if (op == 0 || (t.element_of().is_bool()))
+    const ReductionOp op = ReductionOp(r_.pick(p_.reduction_op));
+    if (op == ReductionOp::Add || (t.element_of().is_bool()))
       upd = b::add(cur.e, f.e);
-    else if (op == 1)
+    else if (op == ReductionOp::Mul)
       upd = b::mul(cur.e, f.e);
     else {
       if (t.is_floating()) {
         cur = clean_float(cur, blk);
         f = clean_float(f, blk);
       }
-      upd = b::bin(op == 2 ? ExprKind::Max : ExprKind::Min, cur.e, f.e);
+      upd = b::bin(op == ReductionOp::Max ? ExprKind::Max : ExprKind::Min, cur.e, f.e);
     }
     stmts.push_back(b::store(tgt->buffer, upd, at));
   } else {
@@ -361,7 +364,7 @@ Stmt FuncGen::block_stage(const Ctx &c, bool reduction) {
   // [sem.stmt.blockrealize] with a predicate that always holds ([unspec.block_predicate_false]
   // cannot happen): a bound every loop variable respects.
   PrimExpr pred = b::int_imm(DataType::Bool(), 1);
-  if (r_.percent(20) && !nest.front().d.sym && !nest.front().inner) {
+  if (r_.percent(p_.chances.block_predicate) && !nest.front().d.sym && !nest.front().inner) {
     const Level &lv = nest.front();
     pred = b::lt(lv.loop, idx(lv.d.lo + static_cast<int64_t>(r_.below(3))));
   }

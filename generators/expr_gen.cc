@@ -73,11 +73,11 @@ TExpr FuncGen::constant(DataType t) {
   const DataType e = t.element_of();
   TExpr x;
   if (e.is_floating()) {
-    double v = float_value(r_, e, 25, p_.features.float_specials);
+    double v = float_value(r_, e, p_.chances.literal_edge, p_.features.float_specials, p_.chances);
     x.e = b::splat_float(t, v);
     x.f = facts_of_float_literal(v);
   } else {
-    int64_t v = int_value(r_, e, 25);
+    int64_t v = int_value(r_, e, p_.chances.literal_edge, p_.chances);
     x.e = b::splat_int(t, v);
     x.f = Facts::exact(v);
   }
@@ -105,7 +105,7 @@ TExpr FuncGen::expr(DataType t, int depth, const Ctx &c) {
     return expr_leaf(t, c);
   const bool vec = t.lanes > 1;
   // Conditions are mostly comparisons and their logical combinations, as in real programs.
-  const bool logical_first = t.is_bool() && r_.percent(60);
+  const bool logical_first = t.is_bool() && r_.percent(p_.chances.bool_logical);
   for (int attempt = 0; attempt < 4; ++attempt) {
     ExprChoice k = pick_allowed(r_, p_.expr, [&](ExprChoice k) {
       if (logical_first && k != ExprChoice::Compare && k != ExprChoice::And &&
@@ -208,7 +208,7 @@ TExpr FuncGen::expr_op(ExprChoice k, DataType t, int depth, const Ctx &c, bool &
     return {b::lnot(expr(t, depth - 1, c).e), bool_facts()}; // [sem.expr.not]
   case ExprChoice::Select: {
     // [sem.expr.select] [sem.expr.select.vector] all three operands are evaluated.
-    const int cl = L > 1 && r_.percent(50) ? L : 1;
+    const int cl = L > 1 && r_.percent(p_.chances.select_vector_condition) ? L : 1;
     TExpr cond = expr(DataType::Bool(cl), depth - 1, c);
     TExpr x = expr(t, depth - 1, c), y = expr(t, depth - 1, c);
     return {b::select(cond.e, x.e, y.e), join(x.f, y.f, e)};
@@ -337,7 +337,7 @@ TExpr FuncGen::cast_to(DataType t, int depth, const Ctx &c) {
   // [sem.expr.cast] from another dtype with the same lanes.
   const DataType e = t.element_of();
   DataType from = pick_dtype(t.lanes, true);
-  if (from.element_of() == e && r_.percent(70))
+  if (from.element_of() == e && r_.percent(p_.chances.cast_redraw_same_type))
     from = pick_dtype(t.lanes, true);
   TExpr x = expr(from, depth - 1, c);
   const DataType fe = from.element_of();
@@ -364,7 +364,7 @@ TExpr FuncGen::shuffle(DataType t, int depth, const Ctx &c) {
   std::vector<PrimExpr> vectors;
   Facts f;
   bool first = true;
-  int parts = L % 2 == 0 && L >= 4 && r_.percent(50) ? 2 : 1;
+  int parts = L % 2 == 0 && L >= 4 && r_.percent(p_.chances.shuffle_two_vectors) ? 2 : 1;
   for (int i = 0; i < parts; ++i) {
     TExpr v = expr(t.with_lanes(L / parts), depth - 1, c);
     f = first ? v.f : join(f, v.f, t.element_of());
@@ -433,7 +433,7 @@ TExpr FuncGen::builtin(DataType t, int depth, const Ctx &c, bool &ok) {
   case BuiltinChoice::Shift: {
     // [builtin.shift_left] [builtin.shift_right]; the amount is kept in [0, bits)
     // ([unspec.shift_amount]).
-    const bool left = r_.percent(50);
+    const bool left = r_.percent(p_.chances.shift_left);
     TExpr x = one();
     TExpr n = shift_amount(t, one());
     Facts f = !left && x.f.lo >= 0 ? Facts::of_int(0, x.f.hi) : Facts::full(e);
@@ -448,7 +448,7 @@ TExpr FuncGen::builtin(DataType t, int depth, const Ctx &c, bool &ok) {
     static constexpr const char *unary[] = {"tir.fabs",  "tir.floor",     "tir.ceil", "tir.round",
                                             "tir.trunc", "tir.nearbyint", "tir.sqrt"};
     static constexpr const char *binary[] = {"tir.fmod", "tir.copysign", "tir.nextafter"};
-    if (r_.percent(70)) {
+    if (r_.percent(p_.chances.exact_math_unary)) {
       std::string op = unary[r_.below(std::size(unary))];
       TExpr x = one();
       // TVMScript folds T.fabs of a literal into a literal (tvm::abs), which would not read back
@@ -480,7 +480,7 @@ TExpr FuncGen::builtin(DataType t, int depth, const Ctx &c, bool &ok) {
         "tir.rsqrt", "tir.tanh", "tir.sigmoid", "tir.erf",  "tir.sin",  "tir.cos",   "tir.tan",
         "tir.asin",  "tir.acos", "tir.atan",    "tir.sinh", "tir.cosh"};
     static constexpr const char *binary[] = {"tir.pow", "tir.hypot", "tir.atan2"};
-    if (r_.percent(80))
+    if (r_.percent(p_.chances.approx_math_unary))
       return {b::builtin(t, unary[r_.below(std::size(unary))], {one().e}), Facts::full(e)};
     TExpr x = one(), y = one();
     return {b::builtin(t, binary[r_.below(std::size(binary))], {x.e, y.e}), Facts::full(e)};
@@ -508,7 +508,8 @@ TExpr FuncGen::builtin(DataType t, int depth, const Ctx &c, bool &ok) {
   case BuiltinChoice::Ldexp: {
     // [builtin.ldexp] x * 2^n with an int32 exponent.
     TExpr x = one();
-    TExpr n = expr(DataType::Int(32, r_.percent(50) ? t.lanes : 1), depth - 1, c);
+    TExpr n = expr(DataType::Int(32, r_.percent(p_.chances.ldexp_vector_exponent) ? t.lanes : 1),
+                   depth - 1, c);
     return {b::builtin(t, "tir.ldexp", {x.e, n.e}), Facts::full(e)};
   }
   default:
@@ -550,7 +551,7 @@ PrimExpr FuncGen::true_condition(const Ctx &c) {
   if (!is_int(t) || t == DataType::UInt(64))
     t = DataType::Int(32);
   TExpr x = expr(t, r_.below(2), c);
-  const bool upper = r_.percent(50);
+  const bool upper = r_.percent(p_.chances.true_condition_upper);
   i128 bound = upper ? x.f.hi : x.f.lo;
   if (bound > max_of(t) || bound < min_of(t))
     bound = upper ? max_of(t) : min_of(t);

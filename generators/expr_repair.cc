@@ -62,19 +62,20 @@ TExpr FuncGen::safe_divisor(DataType t, const TExpr &dividend, TExpr y) {
       e.is_int() && dividend.f.lo <= min_of(e) && y.f.lo <= -1 && y.f.hi >= -1;
   if (!may_zero && !may_overflow)
     return y;
-  switch (r_.below(3)) {
-  case 0: {
+  switch (DivisorRepair(r_.pick(p_.divisor_repair))) {
+  case DivisorRepair::Constant: {
     // A constant divisor, the common case in real programs (x // 4).
     int64_t k = r_.range(1, 8);
-    if (e.is_int() && r_.percent(30))
+    if (e.is_int() && r_.percent(p_.chances.negative_constant_divisor))
       k = -r_.range(2, 8);
     return {b::splat_int(t, k), Facts::exact(k)};
   }
-  case 1: {
+  case DivisorRepair::Max: {
     // max(y, k) >= k >= 1.
     int64_t k = r_.range(1, 4);
     return {b::bin(ExprKind::Max, y.e, b::splat_int(t, k)), int_max(y.f, Facts::exact(k))};
   }
+  case DivisorRepair::Select:
   default: {
     // y where it is safe, else k: Select(y != 0 and y != -1, y, k). The facts keep y's range
     // (for the magnitude of the result); the hole at 0 and -1 is this repair's guarantee.
@@ -122,7 +123,7 @@ TExpr FuncGen::fits_for_cast(DataType to, TExpr x, const Ctx &c) {
     return x;
   const DataType t = x.e->dtype;
   const DataType fe = t.element_of();
-  if (r_.percent(40)) {
+  if (r_.percent(p_.chances.float_to_int_from_small_int)) {
     // Replace the operand by a float made from a small integer: its range is known exactly.
     TExpr i = expr(DataType::Int(8, t.lanes), 1, c);
     if (to.is_uint())
@@ -148,7 +149,7 @@ TExpr FuncGen::shift_amount(DataType t, TExpr n) {
   const int bits = t.element_of().bits;
   if (n.f.within(0, bits - 1))
     return n;
-  if (r_.percent(50)) {
+  if (r_.percent(p_.chances.shift_amount_mask)) {
     // bitwise_and with bits - 1 (bits is a power of two) keeps the low bits: 0 <= n < bits.
     return {b::builtin(t, "tir.bitwise_and", {n.e, b::splat_int(t, bits - 1)}),
             Facts::of_int(0, bits - 1)};

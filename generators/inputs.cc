@@ -12,10 +12,10 @@ namespace {
 std::string literal(Rand &r, DataType e, const Profile &p) {
   const int edge = p.inputs.edge_percent;
   if (e.is_floating()) {
-    const double v = float_value(r, e, edge, p.features.float_specials);
+    const double v = float_value(r, e, edge, p.features.float_specials, p.chances);
     return runtime::lane_to_string(e, runtime::Value::from_double(e, v).bits(0));
   }
-  const int64_t v = int_value(r, e, edge);
+  const int64_t v = int_value(r, e, edge, p.chances);
   return runtime::lane_to_string(e, runtime::Value::from_int64(e, v).bits(0));
 }
 

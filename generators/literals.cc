@@ -28,7 +28,7 @@ double to_format(DataType t, double v) {
 
 } // namespace
 
-int64_t int_value(Rand &r, DataType t, int edge_percent) {
+int64_t int_value(Rand &r, DataType t, int edge_percent, const Chances &chances) {
   if (t.is_bool())
     return static_cast<int64_t>(r.below(2));
   const i128 lo = min_of(t);
@@ -40,7 +40,7 @@ int64_t int_value(Rand &r, DataType t, int edge_percent) {
       v = 0;
     return static_cast<int64_t>(v);
   }
-  if (r.percent(70)) {
+  if (r.percent(chances.small_int)) {
     // Small values, the common case of real programs (offsets, factors).
     int64_t v = r.range(-16, 16);
     if (t.is_uint() && v < 0)
@@ -63,7 +63,7 @@ double round_toward_zero(DataType t, double v) {
   return std::trunc(v / ulp) * ulp;
 }
 
-double float_value(Rand &r, DataType t, int edge_percent, bool specials) {
+double float_value(Rand &r, DataType t, int edge_percent, bool specials, const Chances &chances) {
   const double max = float_max(t);
   const double min_normal = std::ldexp(1.0, min_normal_exp(t));
   if (r.percent(edge_percent)) {
@@ -75,12 +75,13 @@ double float_value(Rand &r, DataType t, int edge_percent, bool specials) {
     const size_t n = specials ? std::size(edges) : std::size(edges) - 5;
     return edges[r.below(n)];
   }
-  if (r.percent(50))
+  if (r.percent(chances.float_small_integer))
     return static_cast<double>(r.range(-16, 16));
   // A short decimal d / 2^k or d / 10^k with a few digits, as written in real programs.
   const double num = static_cast<double>(r.range(-9999, 9999));
-  const double den = r.percent(50) ? std::ldexp(1.0, static_cast<int>(r.range(0, 10)))
-                                   : std::pow(10.0, static_cast<double>(r.range(0, 4)));
+  const double den = r.percent(chances.float_binary_fraction)
+                         ? std::ldexp(1.0, static_cast<int>(r.range(0, 10)))
+                         : std::pow(10.0, static_cast<double>(r.range(0, 4)));
   double v = num / den;
   if (std::fabs(v) > max)
     v = std::copysign(max, v);

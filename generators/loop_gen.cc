@@ -60,7 +60,8 @@ Ctx FuncGen::enter_region(const Ctx &c, const ScalarInfo &v, int64_t vmin, int64
   };
   for (auto &bi : r.buffers) {
     const bool forced = bi.buffer.get() == force;
-    if (!forced && (!bi.initialized || !c.can_write(bi) || aliased(bi) || r_.percent(25)))
+    if (!forced && (!bi.initialized || !c.can_write(bi) || aliased(bi) ||
+                    r_.percent(p_.chances.region_buffer_read_only)))
       continue; // read-only here
     const size_t n = bi.dims.size();
     for (size_t t = 0; t < n; ++t) {
@@ -103,8 +104,9 @@ Ctx FuncGen::enter_region(const Ctx &c, const ScalarInfo &v, int64_t vmin, int64
       } else {
         if (d.lo < extent)
           continue;
-        const int64_t w = r_.percent(60) ? 1 : r_.range(1, d.lo / extent);
-        const int64_t off = r_.percent(70) ? 0 : r_.range(0, d.lo - extent * w);
+        const int64_t w = r_.percent(p_.chances.slice_width_one) ? 1 : r_.range(1, d.lo / extent);
+        const int64_t off =
+            r_.percent(p_.chances.slice_offset_zero) ? 0 : r_.range(0, d.lo - extent * w);
         pin.terms = {{v.var, w}};
         pin.constant = off - vmin * w;
         pin.width = w;
@@ -143,7 +145,7 @@ Stmt FuncGen::loop_nest(const Ctx &c) {
   // variables fit that buffer's dimensions as indices.
   const int levels = static_cast<int>(r_.range(1, p_.limits.loop_nest));
   const BufferInfo *shape_of = nullptr;
-  if (!c.buffers.empty() && r_.percent(75))
+  if (!c.buffers.empty() && r_.percent(p_.chances.loop_nest_over_buffer))
     shape_of = &c.buffers[r_.below(c.buffers.size())];
   struct Level {
     ir::Var v;
@@ -157,7 +159,8 @@ Stmt FuncGen::loop_nest(const Ctx &c) {
   inner.depth++;
   for (int l = 0; l < levels; ++l) {
     Dim d;
-    if (shape_of && static_cast<size_t>(l) < shape_of->dims.size() && r_.percent(75)) {
+    if (shape_of && static_cast<size_t>(l) < shape_of->dims.size() &&
+        r_.percent(p_.chances.loop_extent_from_buffer)) {
       d = as_extent(shape_of->dims[static_cast<size_t>(l)]);
     } else {
       const int64_t e = r_.range(1, p_.limits.loop_extent);
@@ -173,7 +176,7 @@ Stmt FuncGen::loop_nest(const Ctx &c) {
     int64_t min = 0;
     if ((kind == ir::ForKind::Serial || kind == ir::ForKind::Parallel ||
          kind == ir::ForKind::Unrolled) &&
-        !d.sym && r_.percent(15))
+        !d.sym && r_.percent(p_.chances.loop_nonzero_min))
       min = r_.range(1, 4);
     ir::Var v = ir::make_var(fresh("i"), index_t);
     ScalarInfo si{v, Facts::of_int(min, min + d.hi - 1), min == 0 ? d.sym : nullptr};

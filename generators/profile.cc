@@ -28,11 +28,26 @@ constexpr std::string_view kForKindNames[] = {"serial", "parallel", "vectorized"
 constexpr std::string_view kDtypeNames[] = {"int32",   "int8",    "int16",   "int64", "uint8",
                                             "uint16",  "uint32",  "uint64",  "bool",  "float32",
                                             "float16", "float64", "bfloat16"};
+constexpr std::string_view kFunctionStyleNames[] = {"blocks", "lowered", "both"};
+constexpr std::string_view kHelperKindNames[] = {"scalar", "recursive", "buffer"};
+constexpr std::string_view kIndexSourceNames[] = {"variable", "variable_plus_one", "constant",
+                                                  "wrapped"};
+constexpr std::string_view kFillLoopKindNames[] = {"parallel", "vectorized", "serial"};
+constexpr std::string_view kDivisorRepairNames[] = {"constant", "max", "select"};
+constexpr std::string_view kEvaluateKindNames[] = {"note", "null_handle", "assume", "expression"};
+constexpr std::string_view kReductionOpNames[] = {"add", "mul", "max", "min"};
 static_assert(std::size(kStmtNames) == size_t(StmtChoice::kCount));
 static_assert(std::size(kExprNames) == size_t(ExprChoice::kCount));
 static_assert(std::size(kBuiltinNames) == size_t(BuiltinChoice::kCount));
 static_assert(std::size(kForKindNames) == size_t(ForKindChoice::kCount));
 static_assert(std::size(kDtypeNames) == size_t(DtypeChoice::kCount));
+static_assert(std::size(kFunctionStyleNames) == size_t(FunctionStyle::kCount));
+static_assert(std::size(kHelperKindNames) == size_t(HelperKind::kCount));
+static_assert(std::size(kIndexSourceNames) == size_t(IndexSource::kCount));
+static_assert(std::size(kFillLoopKindNames) == size_t(FillLoopKind::kCount));
+static_assert(std::size(kDivisorRepairNames) == size_t(DivisorRepair::kCount));
+static_assert(std::size(kEvaluateKindNames) == size_t(EvaluateKind::kCount));
+static_assert(std::size(kReductionOpNames) == size_t(ReductionOp::kCount));
 
 // Thrown inside the reader, turned into one diagnostic.
 struct ProfileError {
@@ -98,6 +113,14 @@ void read_weights(const YAML::Node &n, const std::string &section,
   }
 }
 
+template <class E>
+void require_some(const YAML::Node &root, const std::string &section, const Weights<E> &w) {
+  for (int x : w)
+    if (x > 0)
+      return;
+  fail(root, section + ": at least one weight must be positive");
+}
+
 struct IntField {
   std::string_view key;
   int Limits::*field;
@@ -140,6 +163,63 @@ constexpr BoolField kFeatureFields[] = {
     {"int64_indices", &Features::int64_indices},
 };
 
+struct ChanceField {
+  std::string_view key;
+  int Chances::*field;
+};
+constexpr ChanceField kChanceFields[] = {
+    {"helper_has_body", &Chances::helper_has_body},
+    {"main_int64_indices", &Chances::main_int64_indices},
+    {"main_symbolic_shapes", &Chances::main_symbolic_shapes},
+    {"shape_var_is_param", &Chances::shape_var_is_param},
+    {"vector_dtype_buffer", &Chances::vector_dtype_buffer},
+    {"zero_dim_buffer", &Chances::zero_dim_buffer},
+    {"symbolic_dim", &Chances::symbolic_dim},
+    {"main_returns_value", &Chances::main_returns_value},
+    {"root_alloc_buffers", &Chances::root_alloc_buffers},
+    {"standalone_vector_dtype", &Chances::standalone_vector_dtype},
+    {"scope_statement", &Chances::scope_statement},
+    {"vector_store", &Chances::vector_store},
+    {"else_branch", &Chances::else_branch},
+    {"volatile_scope_let", &Chances::volatile_scope_let},
+    {"scratch_symbolic_dim", &Chances::scratch_symbolic_dim},
+    {"allocate_pointer_alias", &Chances::allocate_pointer_alias},
+    {"pointer_alias_direct", &Chances::pointer_alias_direct},
+    {"allocate_condition_true", &Chances::allocate_condition_true},
+    {"region_buffer_read_only", &Chances::region_buffer_read_only},
+    {"slice_width_one", &Chances::slice_width_one},
+    {"slice_offset_zero", &Chances::slice_offset_zero},
+    {"loop_nest_over_buffer", &Chances::loop_nest_over_buffer},
+    {"loop_extent_from_buffer", &Chances::loop_extent_from_buffer},
+    {"loop_nonzero_min", &Chances::loop_nonzero_min},
+    {"block_without_target", &Chances::block_without_target},
+    {"block_loop_split", &Chances::block_loop_split},
+    {"block_match_buffer", &Chances::block_match_buffer},
+    {"match_buffer_drop_unit_dim", &Chances::match_buffer_drop_unit_dim},
+    {"block_alloc_buffer", &Chances::block_alloc_buffer},
+    {"block_predicate", &Chances::block_predicate},
+    {"literal_edge", &Chances::literal_edge},
+    {"bool_logical", &Chances::bool_logical},
+    {"select_vector_condition", &Chances::select_vector_condition},
+    {"cast_redraw_same_type", &Chances::cast_redraw_same_type},
+    {"shuffle_two_vectors", &Chances::shuffle_two_vectors},
+    {"shift_left", &Chances::shift_left},
+    {"exact_math_unary", &Chances::exact_math_unary},
+    {"approx_math_unary", &Chances::approx_math_unary},
+    {"ldexp_vector_exponent", &Chances::ldexp_vector_exponent},
+    {"true_condition_upper", &Chances::true_condition_upper},
+    {"negative_constant_divisor", &Chances::negative_constant_divisor},
+    {"float_to_int_from_small_int", &Chances::float_to_int_from_small_int},
+    {"shift_amount_mask", &Chances::shift_amount_mask},
+    {"index_clamp", &Chances::index_clamp},
+    {"ramp_stride_one", &Chances::ramp_stride_one},
+    {"small_int", &Chances::small_int},
+    {"float_small_integer", &Chances::float_small_integer},
+    {"float_binary_fraction", &Chances::float_binary_fraction},
+};
+static_assert(std::size(kChanceFields) * sizeof(int) == sizeof(Chances),
+              "every field of Chances has a key");
+
 void read_limits(const YAML::Node &n, Limits &l) {
   require_map(n, "limits");
   for (const auto &kv : n) {
@@ -173,6 +253,20 @@ void read_features(const YAML::Node &n, Features &feat) {
     if (!f)
       fail(kv.first, "features: unknown key '" + key + "'");
     feat.*(f->field) = read_bool(kv.second, "features." + key);
+  }
+}
+
+void read_chances(const YAML::Node &n, Chances &ch) {
+  require_map(n, "chances");
+  for (const auto &kv : n) {
+    const std::string key = kv.first.as<std::string>();
+    const ChanceField *f = nullptr;
+    for (const auto &c : kChanceFields)
+      if (c.key == key)
+        f = &c;
+    if (!f)
+      fail(kv.first, "chances: unknown key '" + key + "'");
+    ch.*(f->field) = read_int(kv.second, "chances." + key, 0, 100);
   }
 }
 
@@ -285,10 +379,28 @@ ProfileResult parse_profile(std::string_view text, std::string_view file, const 
         read_weights(v, "for_kinds", kForKindNames, p.for_kind);
       } else if (key == "dtypes") {
         read_weights(v, "dtypes", kDtypeNames, p.dtype);
+      } else if (key == "function_styles") {
+        read_weights(v, "function_styles", kFunctionStyleNames, p.function_style);
+      } else if (key == "helper_kinds") {
+        read_weights(v, "helper_kinds", kHelperKindNames, p.helper_kind);
+      } else if (key == "index_sources") {
+        read_weights(v, "index_sources", kIndexSourceNames, p.index_source);
+      } else if (key == "fill_loop_kinds") {
+        read_weights(v, "fill_loop_kinds", kFillLoopKindNames, p.fill_loop_kind);
+      } else if (key == "divisor_repairs") {
+        read_weights(v, "divisor_repairs", kDivisorRepairNames, p.divisor_repair);
+      } else if (key == "evaluate_kinds") {
+        read_weights(v, "evaluate_kinds", kEvaluateKindNames, p.evaluate_kind);
+      } else if (key == "reduction_ops") {
+        read_weights(v, "reduction_ops", kReductionOpNames, p.reduction_op);
+      } else if (key == "chances") {
+        read_chances(v, p.chances);
       } else {
         fail(kv.first, "unknown key '" + key +
                            "' (known: name, description, limits, features, inputs, statements, "
-                           "expressions, builtins, for_kinds, dtypes)");
+                           "expressions, builtins, for_kinds, dtypes, function_styles, "
+                           "helper_kinds, index_sources, fill_loop_kinds, divisor_repairs, "
+                           "evaluate_kinds, reduction_ops, chances)");
       }
     }
     // A profile must leave something to generate.
@@ -305,6 +417,14 @@ ProfileResult parse_profile(std::string_view text, std::string_view file, const 
       fail(root, "expressions.const: must be positive (the leaf every expression can end in)");
     if (p.for_kind[size_t(ForKindChoice::Serial)] <= 0)
       fail(root, "for_kinds.serial: must be positive (reductions and While counters need it)");
+    // A many-way decision with no alternative left would take its first one unannounced.
+    require_some(root, "function_styles", p.function_style);
+    require_some(root, "helper_kinds", p.helper_kind);
+    require_some(root, "index_sources", p.index_source);
+    require_some(root, "fill_loop_kinds", p.fill_loop_kind);
+    require_some(root, "divisor_repairs", p.divisor_repair);
+    require_some(root, "evaluate_kinds", p.evaluate_kind);
+    require_some(root, "reduction_ops", p.reduction_op);
   } catch (const ProfileError &e) {
     r.diagnostics.push_back(diagnostic(file, e.mark, e.message));
     return r;
@@ -328,6 +448,11 @@ const Profile &Profile::default_profile() {
         if (!r.profile)
           throw std::logic_error("the compiled-in default profile does not parse: " +
                                  ir::format(r.diagnostics.front()));
+        // Every chance has its value and its reason in default.yaml, and only there.
+        for (const auto &c : kChanceFields)
+          if (r.profile->chances.*(c.field) == Chances::kUnset)
+            throw std::logic_error("generators/profiles/default.yaml does not set chances." +
+                                   std::string(c.key));
         return *r.profile;
       }
     throw std::logic_error("no compiled-in default profile");

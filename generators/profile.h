@@ -104,6 +104,16 @@ enum class DtypeChoice : uint8_t {
   kCount
 };
 
+// The alternatives of the generators' other many-way decisions (profiles/default.yaml says what
+// each is for). A draw of 0 picks the first alternative with a positive weight.
+enum class FunctionStyle : uint8_t { Blocks, Lowered, Both, kCount };  // main's statements
+enum class HelperKind : uint8_t { Scalar, Recursive, Buffer, kCount }; // helper PrimFuncs
+enum class IndexSource : uint8_t { Variable, VariablePlusOne, Constant, Wrapped, kCount };
+enum class FillLoopKind : uint8_t { Parallel, Vectorized, Serial, kCount }; // scratch fill nests
+enum class DivisorRepair : uint8_t { Constant, Max, Select, kCount };
+enum class EvaluateKind : uint8_t { Note, NullHandle, Assume, Expression, kCount };
+enum class ReductionOp : uint8_t { Add, Mul, Max, Min, kCount };
+
 // Relative weights, one per enumerator (a distinct type per enum, so E can be deduced).
 template <class E> struct Weights : std::array<int, static_cast<size_t>(E::kCount)> {};
 
@@ -146,6 +156,71 @@ struct Features {
   bool int64_indices = true;        // int64 loops, shapes and indices (as Relax makes them)
 };
 
+// How often each yes/no decision of the generators goes the way its name says, in percent:
+// 0 never, 100 always where the construct is possible. profiles/default.yaml sets every one and
+// says why its value is what it is; the file that decides is named in brackets.
+struct Chances {
+  static constexpr int kUnset = -1; // not set by default.yaml (an error when it loads)
+
+  // A module and main's signature [program_gen.cc]
+  int helper_has_body = kUnset;         // a scalar helper runs statements before its return
+  int main_int64_indices = kUnset;      // main's loops, shapes and indices are int64
+  int main_symbolic_shapes = kUnset;    // main has shape Vars bound from its arguments
+  int shape_var_is_param = kUnset;      // a shape Var is also a scalar parameter of main
+  int vector_dtype_buffer = kUnset;     // a buffer parameter's element type is a vector
+  int zero_dim_buffer = kUnset;         // a buffer parameter has no dimensions
+  int symbolic_dim = kUnset;            // a dimension of a buffer parameter is a shape Var
+  int main_returns_value = kUnset;      // main returns a value (T.ret)
+  int root_alloc_buffers = kUnset;      // main with blocks allocates buffers in its root block
+  int standalone_vector_dtype = kUnset; // a standalone expression (RapidCheck) is a vector
+  // Statements [stmt_gen.cc]
+  int scope_statement = kUnset;    // a statement opens a scope over the rest of its sequence
+  int vector_store = kUnset;       // a store writes several lanes (a Ramp index)
+  int else_branch = kUnset;        // an if has an else branch
+  int volatile_scope_let = kUnset; // a LetStmt sits in an AttrStmt "volatile_scope"
+  // Scratch buffers [scratch_gen.cc]
+  int scratch_symbolic_dim = kUnset;    // a dimension of a scratch buffer is a shape Var
+  int allocate_pointer_alias = kUnset;  // an allocation is also reached through a second pointer
+  int pointer_alias_direct = kUnset;    // that pointer is the first one itself, not a handle cast
+  int allocate_condition_true = kUnset; // an allocate's condition is the literal True
+  // Loops and parallel regions [loop_gen.cc]
+  int region_buffer_read_only = kUnset; // a writable buffer stays read-only in a parallel region
+  int slice_width_one = kUnset;         // an iteration's slice of a buffer is one element wide
+  int slice_offset_zero = kUnset;       // that slice starts at the dimension's start
+  int loop_nest_over_buffer = kUnset;   // a loop nest walks the shape of a buffer
+  int loop_extent_from_buffer = kUnset; // a level of such a nest takes the dimension's extent
+  int loop_nonzero_min = kUnset;        // a loop starts above zero
+  // Blocks [block_gen.cc]
+  int block_without_target = kUnset;       // a block stage computes no particular buffer
+  int block_loop_split = kUnset;           // a block's loop is split, bound as i * f + j
+  int block_match_buffer = kUnset;         // a block matches a region (T.match_buffer)
+  int match_buffer_drop_unit_dim = kUnset; // a leading unit dimension leaves the match's shape
+  int block_alloc_buffer = kUnset;         // a block allocates a buffer (T.alloc_buffer)
+  int block_predicate = kUnset;            // a block has a predicate (T.where)
+  // Expressions [expr_gen.cc]
+  int literal_edge = kUnset;            // a constant is an edge value of its dtype
+  int bool_logical = kUnset;            // a bool expression is a comparison or and/or/not
+  int select_vector_condition = kUnset; // a vector Select has a vector condition
+  int cast_redraw_same_type = kUnset;   // a cast from its own type draws the source again
+  int shuffle_two_vectors = kUnset;     // a Shuffle reads two vectors rather than one
+  int shift_left = kUnset;              // a shift is a left shift
+  int exact_math_unary = kUnset;        // an exactly rounded math builtin is a unary one
+  int approx_math_unary = kUnset;       // a ULP-bounded math builtin is a unary one
+  int ldexp_vector_exponent = kUnset;   // a vector ldexp has a vector exponent
+  int true_condition_upper = kUnset;    // a condition known to hold is `x <= hi`, not `x >= lo`
+  // Repairs of operations the facts do not prove safe [expr_repair.cc]
+  int negative_constant_divisor = kUnset;   // a constant divisor is negative
+  int float_to_int_from_small_int = kUnset; // a float cast to an integer is rebuilt, not guarded
+  int shift_amount_mask = kUnset;           // a shift amount is masked, not taken modulo
+  // Buffer accesses [access_gen.cc]
+  int index_clamp = kUnset;     // an index wrapped into range is clamped, not taken modulo
+  int ramp_stride_one = kUnset; // a vector access has stride 1, not 2
+  // Values of literals and arguments [literals.cc]
+  int small_int = kUnset;             // a non-edge integer is small, in [-16, 16]
+  int float_small_integer = kUnset;   // a non-edge float is a small integer
+  int float_binary_fraction = kUnset; // a short decimal is d / 2^k, not d / 10^k
+};
+
 struct InputPolicy {
   int edge_percent = 30; // how often an argument element is an edge value (0, +-1, min, max, ...)
 };
@@ -160,6 +235,14 @@ struct Profile {
   Weights<BuiltinChoice> builtin{};
   Weights<ForKindChoice> for_kind{};
   Weights<DtypeChoice> dtype{};
+  Weights<FunctionStyle> function_style{};
+  Weights<HelperKind> helper_kind{};
+  Weights<IndexSource> index_source{};
+  Weights<FillLoopKind> fill_loop_kind{};
+  Weights<DivisorRepair> divisor_repair{};
+  Weights<EvaluateKind> evaluate_kind{};
+  Weights<ReductionOp> reduction_op{};
+  Chances chances;
 
   // The default profile (generators/profiles/default.yaml, compiled in).
   static const Profile &default_profile();

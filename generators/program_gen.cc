@@ -54,14 +54,15 @@ void mark_global(ir::PrimFuncNode &f, const std::string &name) {
   f.attrs.emplace_back("global_symbol", v);
 }
 
-void pick_style(Rand &r, FuncGen &g) {
-  switch (r.below(3)) {
-  case 0:
+void pick_style(Rand &r, const Profile &p, FuncGen &g) {
+  switch (FunctionStyle(r.pick(p.function_style))) {
+  case FunctionStyle::Blocks:
     g.style_blocks = true, g.style_lowered = false;
     break; // schedulable TIR
-  case 1:
+  case FunctionStyle::Lowered:
     g.style_blocks = false, g.style_lowered = true;
     break; // lowered TIR
+  case FunctionStyle::Both:
   default:
     g.style_blocks = g.style_lowered = true;
     break; // both
@@ -84,7 +85,7 @@ std::shared_ptr<ir::PrimFuncNode> scalar_helper(Rand &r, const Profile &p, Modul
   c.may_return = true;
   g.func_scalars = c.scalars;
   std::vector<Stmt> stmts;
-  if (r.percent(50))
+  if (r.percent(p.chances.helper_has_body))
     stmts.push_back(g.body(c, 2));
   stmts.push_back(
       b::evaluate(b::builtin(k.ret, "tir.ret", {g.expr(k.ret, p.limits.expr_depth, c).e})));
@@ -164,14 +165,14 @@ GeneratedProgram generate_program(ChoiceSource &choices, const Profile &p) {
   for (int i = 0; i < helpers; ++i) {
     Callee k;
     k.gv = global_var("f" + std::to_string(i));
-    const int kind = static_cast<int>(r.below(3));
+    const HelperKind kind = HelperKind(r.pick(p.helper_kind));
     std::shared_ptr<ir::PrimFuncNode> f;
-    if (kind == 1 && p.features.recursion) {
+    if (kind == HelperKind::Recursive && p.features.recursion) {
       k.kind = Callee::Kind::Recursive;
       k.ret = naming.pick_scalar_dtype(false);
       k.params = {DataType::Int(32), k.ret};
       f = recursive_helper(r, p, ms, k);
-    } else if (kind == 2) {
+    } else if (kind == HelperKind::Buffer) {
       k.kind = Callee::Kind::Buffer;
       k.buffer_dtype = naming.pick_scalar_dtype(false);
       const int dims = static_cast<int>(r.range(1, 2));
@@ -195,8 +196,8 @@ GeneratedProgram generate_program(ChoiceSource &choices, const Profile &p) {
 
   // ---- main's signature
   FuncGen g(r, p, ms, static_cast<uint64_t>(p.limits.work));
-  pick_style(r, g);
-  if (p.features.int64_indices && r.percent(25))
+  pick_style(r, p, g);
+  if (p.features.int64_indices && r.percent(p.chances.main_int64_indices))
     g.index_t = DataType::Int(64);
   auto f = std::make_shared<ir::PrimFuncNode>();
   Ctx c;
@@ -204,11 +205,11 @@ GeneratedProgram generate_program(ChoiceSource &choices, const Profile &p) {
   // Symbolic dimensions: a shape Var bound from a buffer argument, or also a scalar parameter
   // the caller passes (checked against the buffer, [bind.shape_var]).
   std::vector<std::pair<ir::Var, bool>> shape_vars; // (var, is a parameter)
-  if (p.features.symbolic_shapes && r.percent(40)) {
+  if (p.features.symbolic_shapes && r.percent(p.chances.main_symbolic_shapes)) {
     const int n = static_cast<int>(r.range(1, 2));
     for (int i = 0; i < n; ++i) {
       ir::Var v = ir::make_var(g.fresh("n"), g.index_t);
-      shape_vars.emplace_back(v, r.percent(40));
+      shape_vars.emplace_back(v, r.percent(p.chances.shape_var_is_param));
       const int64_t value = r.range(1, p.limits.symbolic_extent);
       plan.shape_values.emplace_back(v.get(), value);
       g.shape_dims.push_back(Dim{v, 1, p.limits.symbolic_extent, v.get()});
@@ -217,13 +218,16 @@ GeneratedProgram generate_program(ChoiceSource &choices, const Profile &p) {
   const int nbuf = static_cast<int>(r.range(1, p.limits.buffer_params));
   for (int i = 0; i < nbuf; ++i) {
     DataType t = g.pick_scalar_dtype(true);
-    if (p.features.vectors && p.features.vector_dtype_buffers && !t.is_bool() && r.percent(8))
+    if (p.features.vectors && p.features.vector_dtype_buffers && !t.is_bool() &&
+        r.percent(p.chances.vector_dtype_buffer))
       t = t.with_lanes(g.pick_lanes()); // [sem.expr.bufferload] of a vector-dtype buffer
     std::vector<Dim> dims;
-    const int nd = r.percent(5) ? 0 : static_cast<int>(r.range(1, p.limits.buffer_dims));
+    const int nd = r.percent(p.chances.zero_dim_buffer)
+                       ? 0
+                       : static_cast<int>(r.range(1, p.limits.buffer_dims));
     int64_t elems = t.lanes;
     for (int d = 0; d < nd; ++d) {
-      if (!g.shape_dims.empty() && r.percent(35) &&
+      if (!g.shape_dims.empty() && r.percent(p.chances.symbolic_dim) &&
           elems * p.limits.symbolic_extent <= p.limits.buffer_elements) {
         Dim sd = g.shape_dims[r.below(g.shape_dims.size())];
         dims.push_back(sd);
@@ -270,7 +274,7 @@ GeneratedProgram generate_program(ChoiceSource &choices, const Profile &p) {
     c.scalars.push_back({v, Facts::full(t)}); // [sem.stmt.primfunc.params]
   }
   g.func_scalars = c.scalars;
-  if (p.features.returns && r.percent(30)) {
+  if (p.features.returns && r.percent(p.chances.main_returns_value)) {
     g.ret_type = g.pick_scalar_dtype(false);
     f->ret_type = ir::Type::Prim(g.ret_type);
     c.may_return = true;
@@ -278,7 +282,7 @@ GeneratedProgram generate_program(ChoiceSource &choices, const Profile &p) {
 
   // ---- main's body: root alloc_buffers filled first, then statements, then the return.
   std::vector<Stmt> stmts;
-  if (g.style_blocks && r.percent(40)) {
+  if (g.style_blocks && r.percent(p.chances.root_alloc_buffers)) {
     const int n = static_cast<int>(r.range(1, 2));
     for (int i = 0; i < n; ++i) {
       DataType t = g.pick_scalar_dtype(true);
@@ -312,7 +316,7 @@ DataType generate_dtype(ChoiceSource &choices, const Profile &p, bool vectors) {
   Rand r(choices);
   ModuleState ms;
   FuncGen g(r, p, ms, 0);
-  const bool vec = vectors && p.features.vectors && r.percent(30);
+  const bool vec = vectors && p.features.vectors && r.percent(p.chances.standalone_vector_dtype);
   return g.pick_dtype(vec ? g.pick_lanes() : 1, true);
 }
 

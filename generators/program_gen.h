@@ -14,7 +14,7 @@
 
 namespace tirconf::gen {
 
-// One argument of main in the test format (shared/test-format.md `args`): literals as written.
+// One argument of main in the test format (corpus/FORMAT.md `args`): literals as written.
 struct ArgSpec {
   std::string name;
   bool is_tensor = false;

@@ -17,7 +17,7 @@ std::vector<Dim> FuncGen::scratch_shape() {
   const int n = static_cast<int>(r_.range(1, std::min(p_.limits.buffer_dims, 3)));
   int64_t elems = 1;
   for (int k = 0; k < n; ++k) {
-    if (!shape_dims.empty() && r_.percent(20) &&
+    if (!shape_dims.empty() && r_.percent(p_.chances.scratch_symbolic_dim) &&
         elems * shape_dims.front().hi <= p_.limits.buffer_elements) {
       Dim d = shape_dims[r_.below(shape_dims.size())];
       elems *= d.hi;
@@ -59,10 +59,10 @@ Stmt FuncGen::fill(const BufferInfo &target, const Ctx &c) {
     ScalarInfo si{v, Facts::of_int(0, d.hi - 1), d.sym};
     inner.scalars.push_back(si);
     ir::ForKind kind = ir::ForKind::Serial;
-    const int roll = static_cast<int>(r_.below(10));
-    if (roll < 2 && p_.for_kind[size_t(ForKindChoice::Parallel)] > 0)
+    const FillLoopKind roll = FillLoopKind(r_.pick(p_.fill_loop_kind));
+    if (roll == FillLoopKind::Parallel && p_.for_kind[size_t(ForKindChoice::Parallel)] > 0)
       kind = ir::ForKind::Parallel;
-    else if (roll == 2 && k + 1 == n && !d.sym && d.lo <= 16 &&
+    else if (roll == FillLoopKind::Vectorized && k + 1 == n && !d.sym && d.lo <= 16 &&
              p_.for_kind[size_t(ForKindChoice::Vectorized)] > 0)
       kind = ir::ForKind::Vectorized;
     if (kind != ir::ForKind::Serial) {
@@ -113,11 +113,13 @@ Stmt FuncGen::scratch(StmtChoice k, const Ctx &c, int rest) {
   inner.buffers.back().initialized = true;
 
   Stmt after;
-  if (k == StmtChoice::Allocate && r_.percent(25)) {
+  if (k == StmtChoice::Allocate && r_.percent(p_.chances.allocate_pointer_alias)) {
     // [sem.stmt.letstmt.pointer] the same allocation through a second pointer Var (optionally a
     // handle-to-handle cast, [sem.expr.cast.handle]); the buffer over it replaces the first.
     ir::Var q = b::pointer_var(fresh("q"), t);
-    PrimExpr value = r_.percent(50) ? PrimExpr(buf->data) : b::cast(DataType::Handle(), buf->data);
+    PrimExpr value = r_.percent(p_.chances.pointer_alias_direct)
+                         ? PrimExpr(buf->data)
+                         : b::cast(DataType::Handle(), buf->data);
     ir::Buffer alias = b::buffer(fresh("Q"), t, shape, q);
     inner.buffers.back().buffer = alias;
     after = b::let_stmt(q, value, body(inner, rest + 1));
@@ -128,8 +130,8 @@ Stmt FuncGen::scratch(StmtChoice k, const Ctx &c, int rest) {
   switch (k) {
   case StmtChoice::Allocate: {
     // [sem.stmt.allocate] [sem.stmt.allocate.condition]: a false condition skips the body.
-    PrimExpr cond =
-        r_.percent(80) ? b::int_imm(DataType::Bool(), 1) : expr(DataType::Bool(), 1, c).e;
+    PrimExpr cond = r_.percent(p_.chances.allocate_condition_true) ? b::int_imm(DataType::Bool(), 1)
+                                                                   : expr(DataType::Bool(), 1, c).e;
     return std::make_shared<ir::AllocateNode>(buf->data, t, shape, cond, inside, ir::Annotations{});
   }
   case StmtChoice::DeclBuffer:

@@ -41,7 +41,7 @@ Stmt FuncGen::body(const Ctx &c, int max_stmts) {
     // Scopes that bind a name take the remaining statements as their body.
     Stmt s;
     StmtChoice k = StmtChoice::kCount;
-    if (c.depth < p_.limits.stmt_depth && r_.percent(25)) {
+    if (c.depth < p_.limits.stmt_depth && r_.percent(p_.chances.scope_statement)) {
       k = pick_allowed(r_, p_.stmt, [&](StmtChoice k) {
         if (!binds_rest(k))
           return false;
@@ -145,7 +145,7 @@ Stmt FuncGen::store(const Ctx &c) {
   const BufferInfo &bi = *cands[r_.below(cands.size())];
   int lanes = 1;
   // [dtype.lanes] the value has the buffer's lanes times the index's, 64 at most.
-  if (p_.features.vectors && !bi.dims.empty() && r_.percent(25))
+  if (p_.features.vectors && !bi.dims.empty() && r_.percent(p_.chances.vector_store))
     lanes = pick_lanes(kMaxLanes / bi.buffer->dtype.lanes);
   std::vector<PrimExpr> idx;
   if (!access(bi, lanes, c, idx)) {
@@ -165,22 +165,24 @@ Stmt FuncGen::if_stmt(const Ctx &c) {
   Ctx inner = c;
   inner.depth++;
   Stmt t = body(inner, std::max(1, p_.limits.statements / 2));
-  Stmt e = r_.percent(40) ? body(inner, std::max(1, p_.limits.statements / 2)) : nullptr;
+  Stmt e = r_.percent(p_.chances.else_branch) ? body(inner, std::max(1, p_.limits.statements / 2))
+                                              : nullptr;
   return b::if_then_else(cond.e, t, e);
 }
 
 Stmt FuncGen::evaluate_stmt(const Ctx &c) {
   // [sem.stmt.evaluate] the value is computed and dropped.
-  switch (r_.below(4)) {
-  case 0:
+  switch (EvaluateKind(r_.pick(p_.evaluate_kind))) {
+  case EvaluateKind::Note:
     return b::evaluate(
         b::string_imm("note " + std::to_string(r_.below(100)))); // [sem.expr.stringimm]
-  case 1:
+  case EvaluateKind::NullHandle:
     // [sem.expr.cast.handle] an integer 0 cast to a handle is the null pointer.
     return b::evaluate(b::cast(DataType::Handle(), b::int_imm(DataType::Int(64), 0)));
-  case 2:
+  case EvaluateKind::Assume:
     // [builtin.assume] with a condition that holds ([unspec.assume_false] cannot happen).
     return b::evaluate(b::builtin(DataType::Bool(), "tir.assume", {true_condition(c)}));
+  case EvaluateKind::Expression:
   default:
     return b::evaluate(expr(pick_scalar_dtype(true), 2, c).e);
   }
@@ -246,7 +248,7 @@ Stmt FuncGen::scope_stmt(StmtChoice k, const Ctx &c, int rest) {
     ir::Var var = ir::make_var(fresh("x"), t);
     inner.scalars.push_back({var, v.f});
     Stmt s = body(inner, rest + 1);
-    if (r_.percent(15)) {
+    if (r_.percent(p_.chances.volatile_scope_let)) {
       // [sem.stmt.attr.volatile_scope] naming the Var the LetStmt inside binds.
       return std::make_shared<ir::AttrStmtNode>(ir::AttrNodeRef{PrimExpr(var)}, "volatile_scope",
                                                 b::i32(1), b::let_stmt(var, v.e, s));

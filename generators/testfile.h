@@ -1,4 +1,4 @@
-// Generated programs as files: the conformance test format (shared/test-format.md) with the
+// Generated programs as files: the conformance test format (corpus/FORMAT.md) with the
 // arguments in the front matter, or a plain TVMScript file plus its arguments as a
 // `tirconf run --args` document when there is no expectation yet.
 #pragma once

@@ -47,8 +47,8 @@ bool parse_uint(std::string_view s, int &out) {
 }
 
 // The spec's grammar lists 1|4|8|16|32|64, but TVM itself prints float32x2
-// (shared/tvmscript/misc.py) and the issue tracker's reading is "lanes 1..64"; the checker accepts
-// that range.
+// (tests/data/tvm-printed/misc.py) and the issue tracker's reading is "lanes 1..64"; the checker
+// accepts that range.
 bool allowed_lanes(int lanes) {
   return lanes >= 1 && lanes <= 64;
 }

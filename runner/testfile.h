@@ -1,4 +1,4 @@
-// Conformance test files (shared/test-format.md): one TVMScript file whose module docstring is
+// Conformance test files (corpus/FORMAT.md): one TVMScript file whose module docstring is
 // YAML front matter naming the rules tested, the arguments and the expected outcome.
 #pragma once
 

@@ -1,4 +1,4 @@
-// The outcome of running a program (shared/test-format.md's outcome kinds and classes), the common
+// The outcome of running a program (corpus/FORMAT.md's outcome kinds and classes), the common
 // currency of the oracle, the backends and the runner:
 //   Ok           the final contents of the named buffers, plus the tir.ret value if any
 //   Error        a run-time error the spec defines: divide-by-zero | assert | binding | limit

@@ -106,7 +106,7 @@ private:
 std::string to_string(const Value &v);
 std::string lane_to_string(ir::DataType element, uint64_t bits);
 
-// Parsing test-format literals (shared/test-format.md) into a value of `t`:
+// Parsing test-format literals (corpus/FORMAT.md) into a value of `t`:
 //   Int/UInt: decimal (or 0x hex) within the type's range; bool: 0, 1, true, false;
 //   Float/BFloat: decimal or hex-float numbers, nan, -nan, inf, +inf, -inf (also YAML's .nan,
 //   .inf, -.inf), rounded to nearest-even *from the exact decimal value* (no double rounding);

@@ -3,7 +3,7 @@
 set -euo pipefail
 
 packages=(
-  cmake ninja-build g++ ccache pkg-config
+  cmake ninja-build g++ ccache pkg-config clang-format
   llvm-14-dev clang-14 libclang-rt-14-dev   # backends/llvm, libFuzzer
   libz3-dev                                  # prover
   libgtest-dev libgmock-dev librapidcheck-dev libbenchmark-dev

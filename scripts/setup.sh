@@ -1,6 +1,44 @@
 #!/usr/bin/env bash
-# The main job on the embedded default: install what is missing, build, check the corpus.
+# The main job: install what is missing, build, then a short tour of what tirconf is for. It
+# judges the conformance corpus on the reference interpreter (the oracle) and on our LLVM
+# backend, runs a one-minute differential campaign of generated programs, and says where the
+# results are. Exit 1 if the tour found something (a failed test or a finding).
+# TIRCONF_TOUR_SECONDS sets the length of the differential run (default 60).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/build.sh
-build/tools/tirconf check corpus/
+
+tirconf=build/tools/tirconf
+results=build/tour
+seconds=${TIRCONF_TOUR_SECONDS:-60}
+rm -rf "$results"
+mkdir -p "$results"
+found=0
+
+step() { printf '\n== %s\n' "$*"; }
+
+step "1. The conformance corpus on the oracle: $(find corpus -name '*.py' | wc -l) TVMScript files" \
+  "whose front matter says what the spec makes of them (corpus/FORMAT.md)"
+"$tirconf" test corpus/ --junit "$results/corpus-oracle.xml" || found=1
+
+step "2. The same corpus on an implementation under test: tirconf's own LLVM backend at -O2"
+echo "   (cases expecting 'invalid' or 'unspecified' say nothing about a compiler and are skipped)"
+"$tirconf" test --impl llvm-O2 corpus/ --junit "$results/corpus-llvm-O2.xml" || found=1
+
+step "3. Differential testing for ${seconds} s: generated programs, free of unspecified behaviour" \
+  "by construction, on the oracle, llvm-O0 and llvm-O2; every disagreement is a finding"
+"$tirconf" diff --backends oracle,llvm-O0,llvm-O2 --seed 1 --time "$seconds" \
+  --out "$results/findings" || found=1
+
+step "Where the results are"
+cat <<EOF
+   $results/corpus-oracle.xml     JUnit report of step 1 (any CI system shows it)
+   $results/corpus-llvm-O2.xml    JUnit report of step 2
+   $results/findings/             step 3's findings, each a conformance file + a JSON record
+                                  ($(find "$results/findings" -name '*.py' 2>/dev/null | wc -l) now);
+                                  replay one with: $tirconf test --impl llvm-O2 FILE.py
+   Next: $tirconf rules --gaps (which rule is implemented and tested where),
+         $tirconf prove (the simplifier's rewrite rules proved with Z3),
+         README.md for every verb.
+EOF
+exit "$found"

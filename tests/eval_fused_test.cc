@@ -1,9 +1,10 @@
-// The interpreter's specialised nodes must be indistinguishable from the general ones: the
-// reduction update `B[i] = B[i] + x` (one node, exec_update.cc) and a BlockRealize whose iter
-// vars share their loop Vars' slots (T.axis.remap, exec_block.cc). Each case runs a program
-// that takes the specialised node next to one written so that it cannot (the load on the right
-// of the `+`, an iter value that is not a bare Var), and asserts the same outcome, the same
-// buffers and the same rule coverage; expected values are worked out by hand.
+// The interpreter's fused fast paths (oracle/eval/fast_paths.h) must be indistinguishable from
+// the plain nodes: the reduction update `B[i] = B[i] + x` (one node, fast_stmt.cc) and a
+// BlockRealize whose iter vars share their loop Vars' slots (T.axis.remap, fast_block.cc). Each
+// case runs a program that takes the fused node with the fast paths on and off
+// (RunOptions::fast_paths), and next to a form that cannot take it (the load on the right of the
+// `+`, an iter value that is not a bare Var), and asserts the same outcome, the same buffers and
+// the same rule coverage; expected values are worked out by hand.
 #include <gtest/gtest.h>
 
 #include <map>
@@ -20,16 +21,49 @@ using namespace evaltest;
 struct CoveredRun {
   Outcome out;
   std::map<std::string, uint64_t> coverage;
+  uint64_t fast_nodes = 0;
 };
 
-CoveredRun run_with_coverage(const std::string &src, std::vector<oracle::Argument> args) {
+CoveredRun run_with_coverage(const std::string &src, std::vector<oracle::Argument> args,
+                             bool fast_paths = true) {
   oracle::RuleCoverage cov;
+  oracle::RunStats stats;
   oracle::RunOptions o;
   o.coverage = &cov;
-  CoveredRun r{run_src(src, std::move(args), o), {}};
+  o.stats = &stats;
+  o.fast_paths = fast_paths;
+  CoveredRun r{run_src(src, std::move(args), o), {}, stats.fast_nodes};
   for (const auto &[rule, n] : cov.counts())
     r.coverage[rule] = n;
   return r;
+}
+
+// Runs src with the fast paths on (on `args`) and off (on copies of them), expects the same
+// outcome, coverage and final tensors, and returns the fast run's outcome.
+Outcome run_both(const std::string &src, std::vector<oracle::Argument> args) {
+  std::vector<NDArray> copies;
+  copies.reserve(args.size());
+  std::vector<oracle::Argument> plain_args;
+  for (const auto &a : args) {
+    if (auto *const *t = std::get_if<NDArray *>(&a)) {
+      copies.push_back(**t);
+      plain_args.push_back(&copies.back());
+    } else {
+      plain_args.push_back(a);
+    }
+  }
+  CoveredRun fast = run_with_coverage(src, args, true);
+  CoveredRun plain = run_with_coverage(src, plain_args, false);
+  EXPECT_EQ(runtime::to_json(fast.out), runtime::to_json(plain.out));
+  EXPECT_EQ(fast.coverage, plain.coverage);
+  EXPECT_GT(fast.fast_nodes, 0u);
+  size_t k = 0;
+  for (const auto &a : args) {
+    if (auto *const *t = std::get_if<NDArray *>(&a)) {
+      EXPECT_EQ(bits_data(**t), bits_data(copies[k++]));
+    }
+  }
+  return fast.out;
 }
 
 std::string dot(const char *dtype, const char *update) {
@@ -63,10 +97,14 @@ TEST(EvalFused, ReductionUpdateMatchesTheGeneralNodesAtEveryType) {
     NDArray A2 = A1;
     NDArray C1 = c.is_float ? floats(t, {3}, {1, 1, 1}) : ints(t, {3}, {1, 1, 1});
     NDArray C2 = C1;
+    NDArray A3 = A1, C3 = C1;
     CoveredRun fused = run_with_coverage(dot(c.dtype, "C[i] = C[i] + A[i, k]"), args(A1, C1));
     CoveredRun general = run_with_coverage(dot(c.dtype, "C[i] = A[i, k] + C[i]"), args(A2, C2));
+    CoveredRun plain =
+        run_with_coverage(dot(c.dtype, "C[i] = C[i] + A[i, k]"), args(A3, C3), false);
     EXPECT_OK(fused.out);
     EXPECT_OK(general.out);
+    EXPECT_OK(plain.out);
     auto values = [&](const NDArray &a) {
       if (!c.is_float)
         return int_data(a);
@@ -77,7 +115,11 @@ TEST(EvalFused, ReductionUpdateMatchesTheGeneralNodesAtEveryType) {
     };
     EXPECT_EQ(values(C1), (std::vector<int64_t>{11, 27, 43})) << c.dtype;
     EXPECT_EQ(bits_data(C1), bits_data(C2)) << c.dtype;
+    EXPECT_EQ(bits_data(C1), bits_data(C3)) << c.dtype;
     EXPECT_EQ(fused.coverage, general.coverage) << c.dtype;
+    EXPECT_EQ(fused.coverage, plain.coverage) << c.dtype;
+    EXPECT_GT(fused.fast_nodes, 0u);
+    EXPECT_EQ(plain.fast_nodes, 0u);
     EXPECT_EQ(fused.coverage.at("sem.stmt.bufferstore"), 12u);
     EXPECT_EQ(fused.coverage.at("sem.expr.bufferload"), 24u);
     // i twice and k once for the loads, i once more for the store, per iteration.
@@ -100,7 +142,7 @@ TEST(EvalFused, ReductionUpdateMatchesTheGeneralNodesAtEveryType) {
 TEST(EvalFused, ReductionUpdateWrapsLikeAnyInt32Add) {
   NDArray A = ints(i32, {3, 4}, {2147483647, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0});
   NDArray C = ints(i32, {3}, {0, 0, 0});
-  auto out = run_src(dot("int32", "C[i] = C[i] + A[i, k]"), {&A, &C});
+  auto out = run_both(dot("int32", "C[i] = C[i] + A[i, k]"), {&A, &C});
   EXPECT_OK(out);
   EXPECT_EQ(int_data(C), (std::vector<int64_t>{-2147483648LL, 0, 0}));
 }
@@ -109,7 +151,7 @@ TEST(EvalFused, ReductionUpdateWrapsLikeAnyInt32Add) {
 TEST(EvalFused, ReductionUpdateOfUninitializedElementIsUnspecified) {
   NDArray A = ints(i32, {4}, {1, 2, 3, 4});
   NDArray B(i32, {1});
-  auto out = run_src(R"(
+  auto out = run_both(R"(
 @T.prim_func
 def f(A: T.Buffer((4,), "int32"), B: T.Buffer((1,), "int32")):
     with T.block("root"):
@@ -118,7 +160,7 @@ def f(A: T.Buffer((4,), "int32"), B: T.Buffer((1,), "int32")):
             acc[0] = acc[0] + A[k]
         B[0] = acc[0]
 )",
-                     {&A, &B});
+                      {&A, &B});
   expect_unspecified(out, UnspecifiedClass::Uninitialized, "unspec.uninitialized");
 }
 
@@ -132,35 +174,35 @@ def f(A: T.Buffer((4,), "int32"), C: T.Buffer((4,), "int32"), n: T.int32):
 )";
   NDArray A = ints(i32, {4}, {1, 2, 3, 4});
   NDArray C = ints(i32, {4}, {0, 0, 0, 0});
-  expect_unspecified(run_src(src, {&A, &C, Value::from_int64(i32, 4)}),
+  expect_unspecified(run_both(src, {&A, &C, Value::from_int64(i32, 4)}),
                      UnspecifiedClass::OutOfBounds, "unspec.oob");
-  expect_unspecified(run_src(src, {&A, &C, Value::from_int64(i32, -1)}),
+  expect_unspecified(run_both(src, {&A, &C, Value::from_int64(i32, -1)}),
                      UnspecifiedClass::OutOfBounds, "unspec.oob");
-  expect_error(run_src(src, {&A, &C, Value::from_int64(i32, 3)}), ErrorClass::DivideByZero);
+  expect_error(run_both(src, {&A, &C, Value::from_int64(i32, 3)}), ErrorClass::DivideByZero);
 }
 
 // [unspec.conflict.parallel] every parallel iteration updates C[0].
 TEST(EvalFused, ReductionUpdateInsideParallelLoopConflicts) {
   NDArray A = ints(i32, {4}, {1, 2, 3, 4});
   NDArray C = ints(i32, {1}, {0});
-  auto out = run_src(R"(
+  auto out = run_both(R"(
 @T.prim_func
 def f(A: T.Buffer((4,), "int32"), C: T.Buffer((1,), "int32")):
     z = T.int32(0)
     for k in T.parallel(4):
         C[z] = C[z] + A[k]
 )",
-                     {&A, &C});
+                      {&A, &C});
   expect_unspecified(out, UnspecifiedClass::Conflict, "unspec.conflict.parallel");
   // Each iteration updating its own element does not conflict.
   NDArray D = ints(i32, {4}, {10, 20, 30, 40});
-  out = run_src(R"(
+  out = run_both(R"(
 @T.prim_func
 def f(A: T.Buffer((4,), "int32"), D: T.Buffer((4,), "int32")):
     for k in T.parallel(4):
         D[k] = D[k] + A[k]
 )",
-                {&A, &D});
+                 {&A, &D});
   EXPECT_OK(out);
   EXPECT_EQ(int_data(D), (std::vector<int64_t>{11, 22, 33, 44}));
 }
@@ -181,8 +223,9 @@ def f(A: T.Buffer((2, 3), "int32"), B: T.Buffer((3, 2), "int32"), C: T.Buffer((2
 )";
 }
 
-// [sem.stmt.blockrealize] [sem.stmt.block.init] iter vars aliased to the loop Vars (remap) and
-// bound per realization (values that are not bare Vars) give the same matmul, the same number
+// [sem.stmt.blockrealize] [sem.stmt.block.init] iter vars aliased to the loop Vars (remap, fast
+// paths on), bound per realization by the plain node (fast paths off), and bound per realization
+// by the scalar fast path (values that are not bare Vars) give the same matmul, the same number
 // of realizations and init runs.
 TEST(EvalFused, RemapBlockMatchesBoundIterVars) {
   // A = [[1, 2, 3], [4, 5, 6]], B = [[7, 8], [9, 10], [11, 12]]: A B = [[58, 64], [139, 154]].
@@ -195,10 +238,16 @@ TEST(EvalFused, RemapBlockMatchesBoundIterVars) {
             vj = T.axis.spatial(2, j * 1)
             vk = T.axis.reduce(3, k * 1))"),
                                        {&A2, &B2, &C2});
+  NDArray A3 = A1, B3 = B1, C3 = ints(i32, {2, 2}, {-1, -1, -1, -1});
+  CoveredRun plain = run_with_coverage(
+      matmul_block(R"(vi, vj, vk = T.axis.remap("SSR", [i, j, k]))"), {&A3, &B3, &C3}, false);
   EXPECT_OK(remap.out);
   EXPECT_OK(bound.out);
+  EXPECT_OK(plain.out);
   EXPECT_EQ(int_data(C1), (std::vector<int64_t>{58, 64, 139, 154}));
   EXPECT_EQ(int_data(C2), int_data(C1));
+  EXPECT_EQ(int_data(C3), int_data(C1));
+  EXPECT_EQ(remap.coverage, plain.coverage);
   // 12 realizations of block C and one of the implicit root block.
   for (const char *rule : {"sem.stmt.blockrealize", "sem.stmt.block"})
     EXPECT_EQ(remap.coverage.at(rule), 13u) << rule;

@@ -24,7 +24,7 @@ namespace {
 using namespace evaltest;
 
 ir::IRModule parse_shared(const std::string &name) {
-  std::ifstream in(std::string(TIRCONF_SHARED_DIR) + "/tvmscript/" + name);
+  std::ifstream in(std::string(TIRCONF_TVM_PRINTED_DIR) + "/" + name);
   std::stringstream ss;
   ss << in.rdbuf();
   auto r = ir::read_tvmscript(ss.str(), name);

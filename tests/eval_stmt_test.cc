@@ -23,8 +23,8 @@ namespace {
 // ---------------------------------------------------------------- helpers
 using namespace evaltest;
 
-std::string shared_program(const std::string &name) {
-  std::ifstream in(std::string(TIRCONF_SHARED_DIR) + "/tvmscript/" + name);
+std::string tvm_printed_program(const std::string &name) {
+  std::ifstream in(std::string(TIRCONF_TVM_PRINTED_DIR) + "/" + name);
   std::stringstream ss;
   ss << in.rdbuf();
   EXPECT_FALSE(ss.str().empty()) << name;
@@ -32,7 +32,7 @@ std::string shared_program(const std::string &name) {
 }
 
 ir::IRModule parse_shared(const std::string &name) {
-  auto r = ir::read_tvmscript(shared_program(name), name);
+  auto r = ir::read_tvmscript(tvm_printed_program(name), name);
   EXPECT_TRUE(r.ok()) << name << ": "
                       << (r.diagnostics.empty() ? "" : ir::format(r.diagnostics[0]));
   return r.module;
@@ -427,7 +427,7 @@ TEST(EvalStmt, MatmulReductionMatchesANaiveLoop) {
 
 TEST(EvalStmt, LargerMatmulRunsQuickly) {
   // 48^3 block instances: a guard against accidental quadratic costs in the interpreter.
-  std::string src = shared_program("matmul.py");
+  std::string src = tvm_printed_program("matmul.py");
   for (std::string::size_type at; (at = src.find("16")) != std::string::npos;)
     src.replace(at, 2, "48");
   auto r = ir::read_tvmscript(src, "matmul48.py");

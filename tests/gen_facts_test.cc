@@ -79,13 +79,14 @@ TEST(GenFacts, IntegerTransferFunctionsAreSound) {
 }
 
 TEST(GenFacts, Float32TransferFunctionsAreSound) {
+  const Chances &chances = Profile::default_profile().chances;
   SeededChoices src(8);
   Rand r(src);
   const DataType f32 = DataType::Float(32);
   for (int iter = 0; iter < 4000; ++iter) {
     auto some = [&] {
-      float a = static_cast<float>(float_value(r, f32, 20, false)),
-            b = static_cast<float>(float_value(r, f32, 20, false));
+      float a = static_cast<float>(float_value(r, f32, 20, false, chances)),
+            b = static_cast<float>(float_value(r, f32, 20, false, chances));
       return Facts::of_float(std::min(a, b), std::max(a, b), false,
                              std::signbit(std::min(a, b)) || std::min(a, b) < 0);
     };
@@ -142,13 +143,14 @@ TEST(GenFacts, FitsIntMeansTheTruncationFits) {
 }
 
 TEST(GenFacts, EdgeLiteralsAreValuesOfTheirType) {
+  const Chances &chances = Profile::default_profile().chances;
   SeededChoices src(3);
   Rand r(src);
   const DataType ints[] = {DataType::Int(8), DataType::UInt(16), DataType::Int(64),
                            DataType::UInt(64), DataType::Bool()};
   for (int i = 0; i < 2000; ++i) {
     const DataType t = ints[r.below(std::size(ints))];
-    const int64_t v = int_value(r, t, 50);
+    const int64_t v = int_value(r, t, 50, chances);
     EXPECT_GE(i128{v}, min_of(t));
     EXPECT_LE(i128{v}, std::min<i128>(max_of(t), INT64_MAX));
   }
@@ -156,10 +158,10 @@ TEST(GenFacts, EdgeLiteralsAreValuesOfTheirType) {
                              DataType::Float(64)};
   for (int i = 0; i < 2000; ++i) {
     const DataType t = floats[r.below(std::size(floats))];
-    const double v = float_value(r, t, 50, true);
+    const double v = float_value(r, t, 50, true, chances);
     EXPECT_TRUE(representable(t, v)) << ir::to_string(t) << " " << v;
     // Without specials: no NaN, no infinity, no subnormal.
-    const double w = float_value(r, t, 50, false);
+    const double w = float_value(r, t, 50, false, chances);
     EXPECT_TRUE(std::isfinite(w)) << ir::to_string(t) << " " << w;
     EXPECT_TRUE(w == 0 || std::fabs(w) >= std::ldexp(1.0, t.is_bfloat() || t.bits == 32 ? -126
                                                           : t.bits == 16                ? -14

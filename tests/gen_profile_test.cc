@@ -1,8 +1,12 @@
-// Generation profiles: the compiled-in ones parse, overrides apply, and malformed files are
-// diagnosed at file:line:col.
+// Generation profiles: the compiled-in ones parse, overrides apply, malformed files are
+// diagnosed at file:line:col, and a changed weight changes what is generated.
 #include <gtest/gtest.h>
 
+#include <functional>
+
 #include "generators/profile.h"
+#include "generators/program_gen.h"
+#include "ir/tvmscript/printer.h"
 
 namespace tirconf::gen {
 namespace {
@@ -84,6 +88,59 @@ TEST(GenProfile, AProfileMustKeepTheEssentials) {
                      "0, uint64: 0}\n")
                 .find("at least one non-bool integer dtype"),
             std::string::npos);
+}
+
+TEST(GenProfile, ChancesAndChoiceWeightsAreCheckedWhereTheyAre) {
+  EXPECT_EQ(error_of("chances:\n  else_branch: 101\n"),
+            "bad.yaml:2:16: error: chances.else_branch: 101 is outside [0, 100]");
+  EXPECT_EQ(error_of("chances: {else_branch: -1}\n"),
+            "bad.yaml:1:24: error: chances.else_branch: -1 is outside [0, 100]");
+  EXPECT_EQ(error_of("chances:\n  els_branch: 10\n"),
+            "bad.yaml:2:3: error: chances: unknown key 'els_branch'");
+  EXPECT_EQ(
+      error_of("reduction_ops: {add: 1, maximum: 1}\n"),
+      "bad.yaml:1:25: error: reduction_ops: unknown key 'maximum' (known: add, mul, max, min)");
+  EXPECT_NE(error_of("helper_kinds: {scalar: 0, recursive: 0, buffer: 0}\n")
+                .find("helper_kinds: at least one weight must be positive"),
+            std::string::npos);
+}
+
+// How many of `count` programs (seed 1) generated under `profile_text` have the property.
+size_t programs_with(const std::string &profile_text, size_t count,
+                     const std::function<bool(const GeneratedProgram &)> &has) {
+  auto r = parse_profile(profile_text, "p.yaml", Profile::default_profile());
+  EXPECT_TRUE(r.profile) << (r.diagnostics.empty() ? "" : ir::format(r.diagnostics.front()));
+  if (!r.profile)
+    return 0;
+  size_t n = 0;
+  for (size_t i = 0; i < count; ++i)
+    n += has(generate_program(derive_seed(1, i), *r.profile));
+  return n;
+}
+
+bool main_returns_a_value(const GeneratedProgram &g) {
+  for (const auto &[gv, f] : g.module->functions)
+    if (gv->name_hint == "main")
+      return f->ret_type && !f->ret_type->is_void_tuple();
+  return false;
+}
+
+TEST(GenProfile, AChanceOfZeroNeverHappensAndOfHundredAlways) {
+  const size_t n = 500;
+  const size_t by_default = programs_with("", n, main_returns_a_value);
+  EXPECT_GT(by_default, 0u);
+  EXPECT_LT(by_default, n);
+  EXPECT_EQ(programs_with("chances: {main_returns_value: 0}\n", n, main_returns_a_value), 0u);
+  EXPECT_EQ(programs_with("chances: {main_returns_value: 100}\n", n, main_returns_a_value), n);
+}
+
+TEST(GenProfile, AChoiceWeightOfZeroRemovesItsAlternative) {
+  const size_t n = 500;
+  auto assumes = [](const GeneratedProgram &g) {
+    return ir::print_tvmscript(g.module).find("T.assume(") != std::string::npos;
+  };
+  EXPECT_GT(programs_with("", n, assumes), 0u);
+  EXPECT_EQ(programs_with("evaluate_kinds: {assume: 0}\n", n, assumes), 0u);
 }
 
 TEST(GenProfile, MissingProfileNamesTheBuiltins) {

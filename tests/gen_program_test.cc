@@ -52,7 +52,8 @@ TEST(GenProgram, ArgumentsMatchTheParameters) {
   }
 }
 
-// The properties of issue 4 over thousands of programs of the default profile.
+// The generator's promises (well-typed, prints and reads back, runs to ok on the oracle) over
+// thousands of programs of the default profile.
 TEST(GenProgram, PropertiesHold) {
   const Profile &p = Profile::default_profile();
   const uint64_t n = program_count(3000);

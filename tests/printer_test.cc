@@ -1,6 +1,6 @@
 // TVMScript printer on hand-built IR. Expected texts are written from TVM v0.20's printing
-// conventions (shared/tvmscript/README.md and TVM's src/script/printer), and for the programs of
-// shared/tvmscript they are those files themselves.
+// conventions (tests/data/tvm-printed/README.md and TVM's src/script/printer), and for the programs
+// of tests/data/tvm-printed they are those files themselves.
 #include <gtest/gtest.h>
 
 #include <cmath>
@@ -175,8 +175,8 @@ std::string script(const PrimFunc &f, const std::string &name) {
   return print_tvmscript(named(f, name), name);
 }
 
-std::string shared_file(const std::string &name) {
-  std::ifstream in(std::string(TIRCONF_SHARED_DIR) + "/tvmscript/" + name);
+std::string tvm_printed_file(const std::string &name) {
+  std::ifstream in(std::string(TIRCONF_TVM_PRINTED_DIR) + "/" + name);
   std::stringstream ss;
   ss << in.rdbuf();
   return ss.str();
@@ -201,13 +201,13 @@ std::string print_in_eval(PrimExpr e) {
   return s.substr(s.rfind('\n') == std::string::npos ? 4 : s.rfind('\n') + 5);
 }
 
-// ---- The programs of shared/tvmscript, built by hand ----
+// ---- The programs of tests/data/tvm-printed, built by hand ----
 
 TEST(PrinterShared, Add) {
   Buffer A = buffer("A", i32, {I(16)}), B = buffer("B", i32, {I(16)});
   Var i = V("i");
   auto body = loop(i, I(16), store(B, {i}, fdiv(load(A, {i}), I(3)) + fmod(load(A, {i}), I(3))));
-  EXPECT_EQ(script(func({{A}, {B}}, body), "add"), shared_file("add.py"));
+  EXPECT_EQ(script(func({{A}, {B}}, body), "add"), tvm_printed_file("add.py"));
 }
 
 TEST(PrinterShared, Matmul) {
@@ -224,7 +224,7 @@ TEST(PrinterShared, Matmul) {
             store(C, {vi, vj}, load(C, {vi, vj}) + load(A, {vi, vk}) * load(B, {vj, vk})),
             store(C, {vi, vj}, F(0.0)));
   auto body = root(loop(i, I(16), loop(j, I(16), loop(k, I(16), realize({i, j, k}, c)))));
-  EXPECT_EQ(script(func({{A}, {B}, {C}}, body), "matmul"), shared_file("matmul.py"));
+  EXPECT_EQ(script(func({{A}, {B}, {C}}, body), "matmul"), tvm_printed_file("matmul.py"));
 }
 
 TEST(PrinterShared, Alloc) {
@@ -242,7 +242,7 @@ TEST(PrinterShared, Alloc) {
   auto body = std::make_shared<AllocateNode>(
       tmp, f32, std::vector<PrimExpr>{I(8)}, True(),
       seq({loop(i1, I(8), store(tmp_buf, {i1}, load(A, {i1}) * F(2.0))), alloc_d}), Annotations{});
-  EXPECT_EQ(script(func({{A}, {B}}, body), "alloc"), shared_file("alloc.py"));
+  EXPECT_EQ(script(func({{A}, {B}}, body), "alloc"), tvm_printed_file("alloc.py"));
 }
 
 TEST(PrinterShared, Exprs) {
@@ -257,7 +257,7 @@ TEST(PrinterShared, Exprs) {
   PrimExpr let = std::make_shared<LetNode>(v, load(A, {j}) * I(2), sel);
   auto second = loop(j, I(16), store(B, {j}, let));
   EXPECT_EQ(script(func({{A}, {B}, {nullptr, n}}, seq({first, second})), "exprs"),
-            shared_file("exprs.py"));
+            tvm_printed_file("exprs.py"));
 }
 
 TEST(PrinterShared, Launch) {
@@ -269,7 +269,7 @@ TEST(PrinterShared, Launch) {
   iv->thread_tag = "threadIdx.x";
   auto body =
       std::make_shared<AttrStmtNode>(IterVar(iv), "thread_extent", I(32), store(A, {tx}, tx));
-  EXPECT_EQ(script(func({{A}}, body), "launch"), shared_file("launch.py"));
+  EXPECT_EQ(script(func({{A}}, body), "launch"), tvm_printed_file("launch.py"));
 }
 
 TEST(PrinterShared, ModuleWithCall) {
@@ -283,7 +283,7 @@ TEST(PrinterShared, ModuleWithCall) {
   auto c = std::make_shared<CallNode>(i32, "", gsq, std::vector<PrimExpr>{load(A, {i})});
   auto mn = func({{A}}, loop(i, I(4), store(A, {i}, c)));
   m->functions = {{gsq, named(sq, "square")}, {gmain, named(mn, "main")}};
-  EXPECT_EQ(print_tvmscript(m), shared_file("Module.py"));
+  EXPECT_EQ(print_tvmscript(m), tvm_printed_file("Module.py"));
 }
 
 TEST(PrinterShared, Symbolic) {
@@ -294,7 +294,7 @@ TEST(PrinterShared, Symbolic) {
   f->params = {a, b, n};
   f->buffer_map = {{a, A}, {b, B}};
   f->body = loop(i, n, store(B, {i}, load(A, {i, I(0)}) + load(A, {i, I(3)})));
-  EXPECT_EQ(script(f, "symbolic"), shared_file("symbolic.py"));
+  EXPECT_EQ(script(f, "symbolic"), tvm_printed_file("symbolic.py"));
 }
 
 TEST(PrinterShared, MatchInBlock) {
@@ -316,7 +316,8 @@ TEST(PrinterShared, MatchInBlock) {
       loop(ii, I(4), loop(jj, I(4), store(Bsub, {ii, jj}, load(Asub, {ii, jj}) + F(1.0)))), nullptr,
       {}, {MatchBufferRegion{Asub, tile(A), {}}, MatchBufferRegion{Bsub, tile(B), {}}});
   auto body = root(loop(io, I(4), loop(jo, I(4), realize({io, jo}, blk))));
-  EXPECT_EQ(script(func({{A}, {B}}, body), "match_in_block"), shared_file("match_in_block.py"));
+  EXPECT_EQ(script(func({{A}, {B}}, body), "match_in_block"),
+            tvm_printed_file("match_in_block.py"));
 }
 
 TEST(PrinterShared, PredicateAndWhere) {
@@ -327,7 +328,7 @@ TEST(PrinterShared, PredicateAndWhere) {
                   {region(B, {{vi, I(1)}})}, store(B, {vi}, load(A, {vi}) + F(1.0)));
   auto body = root(loop(io, I(3), loop(ii, I(4), realize({idx}, b, lt(idx, I(10))))));
   EXPECT_EQ(script(func({{A}, {B}}, body), "predicate_and_where"),
-            shared_file("predicate_and_where.py"));
+            tvm_printed_file("predicate_and_where.py"));
 }
 
 TEST(PrinterShared, RetScalar) {
@@ -338,14 +339,15 @@ TEST(PrinterShared, RetScalar) {
   auto body = std::make_shared<AssertStmtNode>(
       ge(load(A, {I(0)}), I(0)), S("A[0] must be non-negative"),
       let_stmt(s, load(A, {I(0)}) + load(A, {I(1)}), seq({ifs, ret(s * I(2))})));
-  EXPECT_EQ(script(func({{A}}, body, Type::Prim(i32)), "ret_scalar"), shared_file("ret_scalar.py"));
+  EXPECT_EQ(script(func({{A}}, body, Type::Prim(i32)), "ret_scalar"),
+            tvm_printed_file("ret_scalar.py"));
 }
 
 TEST(PrinterShared, ZeroDim) {
   Buffer A = buffer("A", i32, {}), B = buffer("B", DataType::BFloat16(), {});
   auto body =
       seq({store(A, {}, load(A, {}) + I(1)), store(B, {}, cast(DataType::BFloat16(), F(1.5)))});
-  EXPECT_EQ(script(func({{A}, {B}}, body), "zero_dim"), shared_file("zero_dim.py"));
+  EXPECT_EQ(script(func({{A}, {B}}, body), "zero_dim"), tvm_printed_file("zero_dim.py"));
 }
 
 TEST(PrinterShared, Threads) {
@@ -363,7 +365,7 @@ TEST(PrinterShared, Threads) {
                    loop(tx, I(32), store(B, {idx}, load(A, {idx}) * F(2.0)), ForKind::ThreadBinding,
                         nullptr, {}, tb(tx, "threadIdx.x")),
                    ForKind::ThreadBinding, nullptr, {}, tb(bx, "blockIdx.x"));
-  EXPECT_EQ(script(func({{A}, {B}}, body), "threads"), shared_file("threads.py"));
+  EXPECT_EQ(script(func({{A}, {B}}, body), "threads"), tvm_printed_file("threads.py"));
 }
 
 // ---- Expressions ----

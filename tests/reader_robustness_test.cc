@@ -21,7 +21,7 @@ namespace fs = std::filesystem;
 
 std::vector<std::pair<std::string, std::string>> corpus_files() {
   std::vector<std::pair<std::string, std::string>> out;
-  for (const char *dir : {TIRCONF_SHARED_DIR "/tvmscript", TIRCONF_SOURCE_DIR "/corpus"}) {
+  for (const char *dir : {TIRCONF_TVM_PRINTED_DIR, TIRCONF_SOURCE_DIR "/corpus"}) {
     std::error_code ec;
     for (auto it = fs::recursive_directory_iterator(dir, ec);
          !ec && it != fs::recursive_directory_iterator(); it.increment(ec)) {

@@ -1,4 +1,4 @@
-// The TVMScript reader on the programs real TVM printed (../shared/tvmscript) and on malformed
+// The TVMScript reader on the programs real TVM printed (tests/data/tvm-printed) and on malformed
 // input. Expected structures are worked out by hand from the text and from what TVM v0.20's
 // parser builds (see ir/tvmscript/builder*.cc for the TVM sources each fact comes from).
 #include <gtest/gtest.h>
@@ -21,7 +21,7 @@ std::string slurp(const std::string &path) {
 }
 
 ReadResult read_shared(const std::string &name) {
-  std::string path = std::string(TIRCONF_SHARED_DIR) + "/tvmscript/" + name;
+  std::string path = std::string(TIRCONF_TVM_PRINTED_DIR) + "/" + name;
   std::string text = slurp(path);
   EXPECT_FALSE(text.empty()) << path;
   return read_tvmscript(text, path);

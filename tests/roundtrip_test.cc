@@ -1,5 +1,6 @@
 // Reader and printer together, over every TVMScript file we have:
-//   - shared/tvmscript (what TVM v0.20 printed): print(read(file)) is the file, byte for byte;
+//   - tests/data/tvm-printed (what TVM v0.20 printed): print(read(file)) is the file, byte for
+//   byte;
 //   - those and every .py under corpus/: print -> read -> print is a fixed point, and
 //     read(print(p)) is structurally equal to p.
 #include <gtest/gtest.h>
@@ -24,7 +25,7 @@ namespace fs = std::filesystem;
 struct Source {
   std::string path; // absolute
   std::string name; // test name: the path below its root, sanitized
-  bool tvm_printed; // from shared/tvmscript: must print back exactly
+  bool tvm_printed; // from tests/data/tvm-printed: must print back exactly
 };
 
 void PrintTo(const Source &s, std::ostream *os) {
@@ -58,7 +59,7 @@ std::vector<Source> collect(const fs::path &root, const std::string &prefix, boo
 }
 
 std::vector<Source> all_sources() {
-  auto out = collect(fs::path(TIRCONF_SHARED_DIR) / "tvmscript", "shared_", false, true);
+  auto out = collect(fs::path(TIRCONF_TVM_PRINTED_DIR), "tvm_", false, true);
   auto corpus = collect(fs::path(TIRCONF_SOURCE_DIR) / "corpus", "corpus_", true, false);
   out.insert(out.end(), corpus.begin(), corpus.end());
   return out;
@@ -529,7 +530,7 @@ TEST(RoundTripRegressions, AllocateAsAWholeBranch) {
 }
 
 TEST(RoundTripInventory, SharedFilesAreThere) {
-  auto s = collect(fs::path(TIRCONF_SHARED_DIR) / "tvmscript", "shared_", false, true);
+  auto s = collect(fs::path(TIRCONF_TVM_PRINTED_DIR), "tvm_", false, true);
   EXPECT_GE(s.size(), 18u);
 }
 

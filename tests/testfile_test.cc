@@ -1,4 +1,4 @@
-// Front matter of conformance files (shared/test-format.md).
+// Front matter of conformance files (corpus/FORMAT.md).
 #include <gtest/gtest.h>
 
 #include "runner/testfile.h"

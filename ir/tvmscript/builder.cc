@@ -206,6 +206,17 @@ Builder::BlockState *Builder::last_frame_block() {
   return frames_.back()->block.get();
 }
 
+const LoopSpec *Builder::open_loop(const Var &v) const {
+  for (const auto &fr : frames_) {
+    if (fr->kind != FrameKind::For)
+      continue;
+    for (size_t k = 0; k < fr->loop_vars.size(); ++k)
+      if (fr->loop_vars[k] == v)
+        return &fr->spec->loops[k];
+  }
+  return nullptr;
+}
+
 Value Builder::enter_frame(const std::shared_ptr<FrameSpec> &spec, std::string_view name,
                            SourceLoc loc) {
   func(loc);

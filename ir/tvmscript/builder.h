@@ -5,7 +5,8 @@
 // until the enclosing body ends, which is TVM's "concise scoping".
 //
 // Split by job: builder.cc (module, functions, statements, frames), builder_expr.cc (names,
-// operators, literals, subscripts), builder_calls.cc (the T.* functions).
+// operators, literals, subscripts), builder_calls*.cc (the T.* functions, a table of handlers
+// grouped as TVM groups them; builder_calls.h lists the files).
 #pragma once
 
 #include <array>
@@ -89,7 +90,7 @@ public:
   std::vector<PrimExpr> store_indices(const Buffer &b, const std::vector<Value> &idx,
                                       SourceLoc loc);
 
-  // ---- builder_calls.cc
+  // ---- builder_calls*.cc
   Value call_tir(const std::string &fn, CallArgs &args, const NameHints *names);
   Value call_global(const Value &callee, CallArgs &args);
   Buffer make_buffer(std::string name, const BufferArgs &a);
@@ -160,7 +161,8 @@ public:
   void close_frame();
   void add_stmt(Stmt s);
   BlockState &enclosing_block(const char *fn, SourceLoc loc);
-  BlockState *last_frame_block(); // the innermost frame if it is a block, else null
+  BlockState *last_frame_block();                // the innermost frame if it is a block, else null
+  const LoopSpec *open_loop(const Var &v) const; // the open loop whose variable is v, or null
   bool top_is_function() const;
   FuncState &func(SourceLoc loc);
   Value enter_frame(const std::shared_ptr<FrameSpec> &spec, std::string_view name, SourceLoc loc);

@@ -1,10 +1,10 @@
 // TVMScript printer: IR -> the text Apache TVM v0.20's `script()` prints for it.
 //
 // The output follows TVM's printer (src/script/printer/tir/*.cc and the Python doc printer) so
-// that print(read(f)) reproduces the files of shared/tvmscript byte for byte, and it is chosen
-// so that read(print(p)) is structurally equal to p. Where TVM's own output would not read back
-// to the same IR, this printer picks a spelling that does; printer.cc says where (search for
-// "Deviation").
+// that print(read(f)) reproduces the files of tests/data/tvm-printed byte for byte, and it is
+// chosen so that read(print(p)) is structurally equal to p. Where TVM's own output would not read
+// back to the same IR, this printer picks a spelling that does; the printer_*.cc files say where
+// (search for "Deviation"). printer_internal.h lists the files and the TVM file each follows.
 #pragma once
 
 #include <string>

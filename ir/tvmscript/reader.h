@@ -1,6 +1,7 @@
 // TVMScript reader: Python source text -> IRModule, without Python. It builds what Apache TVM
 // v0.20's parser (python/tvm/script/parser/tir + src/script/ir_builder/tir) builds for the same
-// text, except where builder.cc says "Deviation". Pipeline: lexer -> py_parser -> builder.
+// text, except where the builder*.cc files say "Deviation". Pipeline: lexer -> py_parser ->
+// builder.
 //
 // Every failure (syntax, unknown name, unsupported construct) becomes one Diagnostic
 // `file:line:col: error: ...` and reading stops; no input crashes, hangs or overflows the stack.

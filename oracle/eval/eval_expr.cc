@@ -1,14 +1,14 @@
-// Evaluating PrimExprs (spec "Semantics / Evaluating PrimExprs"): one node class per rule, in the
-// spec's order, and compile_expr choosing among them. Scalar nodes pass raw lane bits; vector,
-// handle and Void values travel as Values. Each node starts with the rule it implements.
+// Evaluating PrimExprs (spec "Semantics / Evaluating PrimExprs"): the plain node of every rule,
+// in the spec's order, and compile_expr choosing among them. Values travel as runtime::Values;
+// lane arithmetic is oracle/numeric's (through lanes.h). Each node starts with the rule it
+// implements. Faster equivalents for scalar shapes are fast paths (fast_paths.h), not here.
 #include <algorithm>
-#include <limits>
 
+#include "oracle/eval/expr_rules.h"
 #include "oracle/eval/invoke.h"
 #include "oracle/eval/lanes.h"
 #include "oracle/eval/plan.h"
 #include "oracle/eval/trap.h"
-#include "oracle/eval/wrap_arith.h"
 #include "oracle/numeric/cast.h"
 #include "oracle/numeric/float_ops.h"
 #include "oracle/numeric/integer.h"
@@ -20,6 +20,96 @@ namespace num = oracle::numeric;
 using ir::DataType;
 using ir::ExprKind;
 using runtime::Value;
+
+// ---------------------------------------------------------------- rules and faults (expr_rules.h)
+
+void var_fault(Frame &f, const ir::VarNode *op, int slot) {
+  if (f.flags[static_cast<size_t>(slot)] & Frame::kLayout) {
+    // [unspec.match_buffer_layout] the value a match_buffer bound to its data, elem_offset or
+    // stride Var is an implementation detail.
+    f.m.hit("unspec.match_buffer_layout");
+    trap_unspecified(runtime::UnspecifiedClass::Any, "unspec.match_buffer_layout",
+                     f.m.where(op->loc),
+                     "use of " + op->name_hint + ", a layout variable bound by a match_buffer");
+  }
+  trap_invalid("scope.unbound", f.m.where(op->loc),
+               "variable " + op->name_hint + " is not bound at run time");
+}
+
+// [sem.expr.cast] lane by lane, as C++ static_cast (numeric/cast.h refines it per
+// [sem.expr.cast.int_to_int] [sem.expr.cast.to_bool] [sem.expr.cast.float_to_int]
+// [sem.expr.cast.to_float] [sem.expr.cast.handle]).
+const char *cast_rule(DataType from, DataType to, bool handle) {
+  if (handle)
+    return "sem.expr.cast.handle";
+  if (to.is_bool())
+    return "sem.expr.cast.to_bool";
+  if (to.is_floating())
+    return "sem.expr.cast.to_float";
+  if (from.is_floating())
+    return "sem.expr.cast.float_to_int";
+  return "sem.expr.cast.int_to_int";
+}
+
+void cast_fault(Frame &f, const ir::ExprNode *src, const num::LaneResult &r, const Value &v,
+                int lane) {
+  // [unspec.float_to_int_range] [unspec.cast_to_handle]
+  f.m.hit(r.rule.data());
+  std::string detail =
+      ir::to_string(v.element_type()) + " " +
+      (v.is_handle() ? std::string("handle")
+                     : runtime::lane_to_string(v.element_type(), v.bits(std::max(lane, 0)))) +
+      " to " + ir::to_string(src->dtype.element_of());
+  throw Trap{num::to_outcome(r, f.m.where(src->loc), detail)};
+}
+
+namespace {
+
+struct OperatorRule {
+  ExprKind kind;
+  const char *rule;
+};
+constexpr OperatorRule kOperatorRules[] = {
+    {ExprKind::Add, "sem.expr.add"},
+    {ExprKind::Sub, "sem.expr.sub"},
+    {ExprKind::Mul, "sem.expr.mul"},
+    {ExprKind::Div, "sem.expr.div"},
+    {ExprKind::Mod, "sem.expr.mod"},
+    {ExprKind::FloorDiv, "sem.expr.floordiv"},
+    {ExprKind::FloorMod, "sem.expr.floormod"},
+    {ExprKind::Min, "sem.expr.min"},
+    {ExprKind::Max, "sem.expr.max"},
+    {ExprKind::EQ, "sem.expr.eq"},
+    {ExprKind::NE, "sem.expr.ne"},
+    {ExprKind::LT, "sem.expr.lt"},
+    {ExprKind::LE, "sem.expr.le"},
+    {ExprKind::GE, "sem.expr.ge"},
+    {ExprKind::GT, "sem.expr.gt"},
+};
+
+} // namespace
+
+const char *binary_rule(ExprKind k) {
+  for (const OperatorRule &r : kOperatorRules)
+    if (r.kind == k)
+      return r.rule;
+  return "sem.expr.binary";
+}
+
+bool is_compare(ExprKind k) {
+  return k == ExprKind::EQ || k == ExprKind::NE || k == ExprKind::LT || k == ExprKind::LE ||
+         k == ExprKind::GE || k == ExprKind::GT;
+}
+
+// [sem.expr.int_wrap] integer Add/Sub/Mul wrap; [sem.expr.float_ieee] every float operation
+// rounds its own result. (Division faults and Min/Max have their own rules.)
+const char *arith_rule(ExprKind k, DataType e) {
+  if (e.is_floating())
+    return "sem.expr.float_ieee";
+  if (k == ExprKind::Add || k == ExprKind::Sub || k == ExprKind::Mul)
+    return "sem.expr.int_wrap";
+  return nullptr;
+}
 
 namespace {
 
@@ -44,49 +134,16 @@ CExprPtr invalid(const ir::ExprNode *src, const char *rule, std::string message)
 
 // ---------------------------------------------------------------- 1-4. leaves
 
-[[noreturn]] void var_fault(Frame &f, const ir::VarNode *op, int slot) {
-  if (f.flags[static_cast<size_t>(slot)] & Frame::kLayout) {
-    // [unspec.match_buffer_layout] the value a match_buffer bound to its data, elem_offset or
-    // stride Var is an implementation detail.
-    f.m.hit("unspec.match_buffer_layout");
-    trap_unspecified(runtime::UnspecifiedClass::Any, "unspec.match_buffer_layout",
-                     f.m.where(op->loc),
-                     "use of " + op->name_hint + ", a layout variable bound by a match_buffer");
-  }
-  trap_invalid("scope.unbound", f.m.where(op->loc),
-               "variable " + op->name_hint + " is not bound at run time");
-}
-
 // [sem.expr.var] the value currently bound.
-class VarScalar final : public CExpr {
+class VarExpr final : public CExpr {
 public:
-  VarScalar(Compiler &c, const ir::VarNode *op)
-      : CExpr(op), slot_(c.var(op)), hits_(c.counter("sem.expr.var")) {
-    var_slot = slot_;
-    var_hits = hits_;
-    var_loop = c.p.vars[static_cast<size_t>(slot_)].loop_var;
-  }
-  uint64_t bits(Frame &f) const override {
-    bump(hits_);
-    if (f.flags[static_cast<size_t>(slot_)] != Frame::kBound)
-      var_fault(f, static_cast<const ir::VarNode *>(src), slot_);
-    return f.regs[static_cast<size_t>(slot_)];
-  }
-
-private:
-  int slot_;
-  uint64_t *hits_;
-};
-
-class VarValue final : public CExpr {
-public:
-  VarValue(Compiler &c, const ir::VarNode *op)
+  VarExpr(Compiler &c, const ir::VarNode *op)
       : CExpr(op), slot_(c.var(op)), hits_(c.counter("sem.expr.var")) {}
   Value value(Frame &f) const override {
     bump(hits_);
     if (f.flags[static_cast<size_t>(slot_)] != Frame::kBound)
       var_fault(f, static_cast<const ir::VarNode *>(src), slot_);
-    return f.vals[static_cast<size_t>(slot_)];
+    return f.get(slot_);
   }
 
 private:
@@ -95,23 +152,9 @@ private:
 };
 
 // [sem.expr.intimm] [sem.expr.floatimm] [sem.expr.stringimm] a constant, computed once here.
-class ConstScalar final : public CExpr {
+class Constant final : public CExpr {
 public:
-  ConstScalar(const ir::ExprNode *src, uint64_t b, uint64_t *hits)
-      : CExpr(src), bits_(b), hits_(hits) {}
-  uint64_t bits(Frame &) const override {
-    bump(hits_);
-    return bits_;
-  }
-
-private:
-  uint64_t bits_;
-  uint64_t *hits_;
-};
-
-class ConstValue final : public CExpr {
-public:
-  ConstValue(const ir::ExprNode *src, Value v, uint64_t *hits)
+  Constant(const ir::ExprNode *src, Value v, uint64_t *hits)
       : CExpr(src), value_(std::move(v)), hits_(hits) {}
   Value value(Frame &) const override {
     bump(hits_);
@@ -123,64 +166,12 @@ private:
   uint64_t *hits_;
 };
 
-CExprPtr constant(const ir::ExprNode *src, Value v, uint64_t *hits) {
-  if (is_scalar(src->dtype) && v.dtype() == src->dtype)
-    return std::make_unique<ConstScalar>(src, v.bits(0), hits);
-  return std::make_unique<ConstValue>(src, std::move(v), hits);
-}
-
 // ---------------------------------------------------------------- 5. Cast
 
-// [sem.expr.cast] lane by lane, as C++ static_cast (numeric/cast.h refines it per
-// [sem.expr.cast.int_to_int] [sem.expr.cast.to_bool] [sem.expr.cast.float_to_int]
-// [sem.expr.cast.to_float] [sem.expr.cast.handle]).
-const char *cast_rule(DataType from, DataType to, bool handle) {
-  if (handle)
-    return "sem.expr.cast.handle";
-  if (to.is_bool())
-    return "sem.expr.cast.to_bool";
-  if (to.is_floating())
-    return "sem.expr.cast.to_float";
-  if (from.is_floating())
-    return "sem.expr.cast.float_to_int";
-  return "sem.expr.cast.int_to_int";
-}
-
-[[noreturn]] void cast_fault(Frame &f, const ir::ExprNode *src, const num::LaneResult &r,
-                             const Value &v, int lane) {
-  // [unspec.float_to_int_range] [unspec.cast_to_handle]
-  f.m.hit(r.rule.data());
-  std::string detail =
-      ir::to_string(v.element_type()) + " " +
-      (v.is_handle() ? std::string("handle")
-                     : runtime::lane_to_string(v.element_type(), v.bits(std::max(lane, 0)))) +
-      " to " + ir::to_string(src->dtype.element_of());
-  throw Trap{num::to_outcome(r, f.m.where(src->loc), detail)};
-}
-
-class CastScalar final : public CExpr {
+// [sem.expr.cast] value, then each lane converted (cast_rule says which refinement applies).
+class CastExpr final : public CExpr {
 public:
-  CastScalar(Compiler &c, const ir::CastNode *op)
-      : CExpr(op), a_(c.expr(op->value)), hits_(c.counter("sem.expr.cast")),
-        rule_hits_(c.counter(cast_rule(a_->type, op->dtype, false))) {}
-  uint64_t bits(Frame &f) const override {
-    bump(hits_);
-    const uint64_t x = scalar_bits(*a_, f);
-    bump(rule_hits_);
-    num::LaneResult r = num::cast_lane(a_->type, x, type);
-    if (!r.ok())
-      cast_fault(f, src, r, Value::broadcast_bits(a_->type, x), 0);
-    return r.bits;
-  }
-
-private:
-  CExprPtr a_;
-  uint64_t *hits_, *rule_hits_;
-};
-
-class CastValue final : public CExpr {
-public:
-  CastValue(Compiler &c, const ir::CastNode *op)
+  CastExpr(Compiler &c, const ir::CastNode *op)
       : CExpr(op), a_(c.expr(op->value)), hits_(c.counter("sem.expr.cast")) {}
   Value value(Frame &f) const override {
     bump(hits_);
@@ -206,27 +197,9 @@ private:
 // ---------------------------------------------------------------- 6. Select
 
 // [sem.expr.select] condition, true_value and false_value are all evaluated.
-class SelectScalar final : public CExpr {
+class SelectExpr final : public CExpr {
 public:
-  SelectScalar(Compiler &c, const ir::SelectNode *op)
-      : CExpr(op), c_(c.expr(op->condition)), t_(c.expr(op->true_value)),
-        f_(c.expr(op->false_value)), hits_(c.counter("sem.expr.select")) {}
-  uint64_t bits(Frame &f) const override {
-    bump(hits_);
-    const uint64_t c = scalar_bits(*c_, f);
-    const uint64_t t = scalar_bits(*t_, f);
-    const uint64_t e = scalar_bits(*f_, f);
-    return c ? t : e;
-  }
-
-private:
-  CExprPtr c_, t_, f_;
-  uint64_t *hits_;
-};
-
-class SelectValue final : public CExpr {
-public:
-  SelectValue(Compiler &c, const ir::SelectNode *op)
+  SelectExpr(Compiler &c, const ir::SelectNode *op)
       : CExpr(op), c_(c.expr(op->condition)), t_(c.expr(op->true_value)),
         f_(c.expr(op->false_value)),
         hits_(c.counter(c_->type.lanes == 1 ? "sem.expr.select" : "sem.expr.select.vector")) {}
@@ -253,45 +226,12 @@ private:
 
 // ---------------------------------------------------------------- 7. BufferLoad
 
-// [sem.expr.bufferload] indices left to right, then the element at that index tuple: the
-// common case of one-lane elements and N scalar indices.
-template <size_t N, int Unit> class LoadScalar final : public CExpr {
+// [sem.expr.bufferload] indices left to right, then the element at that index tuple (lanes
+// elements of a vector dtype); [sem.expr.bufferload.nullary] no indices: the one element;
+// [sem.expr.bufferload.vector] a vector last index: one element per index lane, concatenated.
+class LoadExpr final : public CExpr {
 public:
-  LoadScalar(Compiler &c, const ir::BufferLoadNode *op)
-      : CExpr(op), buffer_(c.buffer(op->buffer.get())), idx_(c, op->indices),
-        hits_(c.counter(add_folded_reads(
-            {N == 0 ? "sem.expr.bufferload.nullary" : "sem.expr.bufferload"}, idx_.ops))) {}
-  uint64_t bits(Frame &f) const override { return load(f); }
-  // bits(), for a parent that knows this node's class (WrapLoads).
-  [[gnu::always_inline]] uint64_t load(Frame &f) const {
-    // The hot case, with nothing to count or check before it is sure to succeed: every index a
-    // loop Var, a registered view, an element that needs no check beyond its shape.
-    int64_t slot;
-    if (Allocation *a = idx_.hot(f, buffer_, &slot); a && a->readable(slot)) {
-      bump(hits_);
-      return a->template get_as<Unit>(slot);
-    }
-    return general(f);
-  }
-
-private:
-  [[gnu::noinline]] uint64_t general(Frame &f) const {
-    int64_t at[N + 1];
-    idx_.fetch(f, at);
-    bump(hits_);
-    return f.m.load_n<N, Unit>(f.view(buffer_, src->loc), at, src->loc);
-  }
-
-  int buffer_;
-  ScalarIndices<N> idx_;
-  uint64_t *hits_;
-};
-
-// Everything else: vector-dtype buffers ([sem.expr.bufferload] with lanes), and a vector last
-// index ([sem.expr.bufferload.vector]: one element per index lane, concatenated).
-class LoadValue final : public CExpr {
-public:
-  LoadValue(Compiler &c, const ir::BufferLoadNode *op)
+  LoadExpr(Compiler &c, const ir::BufferLoadNode *op)
       : CExpr(op), buffer_(c.buffer(op->buffer.get())) {
     for (const auto &i : op->indices)
       idx_.push_back(c.expr(i));
@@ -342,23 +282,15 @@ CExprPtr compile_load(Compiler &c, const ir::BufferLoadNode *op) {
     if (k + 1 < op->indices.size() && t.lanes != 1)
       return invalid(op, "type.expr.bufferload.index_scalar", "vector index before the last");
   }
-  const bool simple = op->buffer->dtype.lanes == 1 &&
-                      (op->indices.empty() || op->indices.back()->dtype.lanes == 1) &&
-                      is_scalar(op->dtype);
-  if (simple)
-    if (auto node = dispatch_access<CExprPtr>(
-            op->indices.size(), slot_unit(op->buffer->dtype),
-            [&]<size_t N, int Unit>() { return std::make_unique<LoadScalar<N, Unit>>(c, op); }))
-      return node;
-  return std::make_unique<LoadValue>(c, op);
+  return std::make_unique<LoadExpr>(c, op);
 }
 
 // ---------------------------------------------------------------- 8-10. Ramp, Broadcast, Let
 
 // [sem.expr.ramp] lane i is base + i * stride, wrapping for integers.
-class RampValue final : public CExpr {
+class RampExpr final : public CExpr {
 public:
-  RampValue(Compiler &c, const ir::RampNode *op)
+  RampExpr(Compiler &c, const ir::RampNode *op)
       : CExpr(op), base_(c.expr(op->base)), stride_(c.expr(op->stride)), lanes_(op->lanes),
         hits_(c.counter("sem.expr.ramp")) {}
   Value value(Frame &f) const override {
@@ -386,9 +318,9 @@ private:
 };
 
 // [sem.expr.broadcast] value evaluated once, copied to every lane.
-class BroadcastValue final : public CExpr {
+class BroadcastExpr final : public CExpr {
 public:
-  BroadcastValue(Compiler &c, const ir::BroadcastNode *op)
+  BroadcastExpr(Compiler &c, const ir::BroadcastNode *op)
       : CExpr(op), a_(c.expr(op->value)), lanes_(op->lanes),
         hits_(c.counter("sem.expr.broadcast")) {}
   Value value(Frame &f) const override {
@@ -408,13 +340,6 @@ public:
   LetExpr(Compiler &c, const ir::LetNode *op)
       : CExpr(op), value_(c.expr(op->value)), slot_(c.var(op->var.get())), body_(c.expr(op->body)),
         hits_(c.counter("sem.expr.let")) {}
-  uint64_t bits(Frame &f) const override {
-    bump(hits_);
-    Value v = value_->value(f);
-    ScopedSlot bind(f, slot_);
-    f.set(slot_, v);
-    return body_->bits(f);
-  }
   Value value(Frame &f) const override {
     bump(hits_);
     Value v = value_->value(f);
@@ -485,9 +410,9 @@ CExprPtr compile_call(Compiler &c, const ir::CallNode *op) {
 
 // [sem.expr.shuffle] vectors, then indices, in order; lane i of the result is lane indices[i]
 // of the vectors concatenated.
-class ShuffleValue final : public CExpr {
+class ShuffleExpr final : public CExpr {
 public:
-  ShuffleValue(Compiler &c, const ir::ShuffleNode *op)
+  ShuffleExpr(Compiler &c, const ir::ShuffleNode *op)
       : CExpr(op), hits_(c.counter("sem.expr.shuffle")) {
     for (const auto &v : op->vectors)
       vectors_.push_back(c.expr(v));
@@ -539,189 +464,24 @@ private:
 
 // ---------------------------------------------------------------- 13, 16. Binary ops, comparisons
 
-const char *binary_rule(ExprKind k) {
-  switch (k) {
-  case ExprKind::Add:
-    return "sem.expr.add";
-  case ExprKind::Sub:
-    return "sem.expr.sub";
-  case ExprKind::Mul:
-    return "sem.expr.mul";
-  case ExprKind::Div:
-    return "sem.expr.div";
-  case ExprKind::Mod:
-    return "sem.expr.mod";
-  case ExprKind::FloorDiv:
-    return "sem.expr.floordiv";
-  case ExprKind::FloorMod:
-    return "sem.expr.floormod";
-  case ExprKind::Min:
-    return "sem.expr.min";
-  case ExprKind::Max:
-    return "sem.expr.max";
-  case ExprKind::EQ:
-    return "sem.expr.eq";
-  case ExprKind::NE:
-    return "sem.expr.ne";
-  case ExprKind::LT:
-    return "sem.expr.lt";
-  case ExprKind::LE:
-    return "sem.expr.le";
-  case ExprKind::GE:
-    return "sem.expr.ge";
-  default:
-    return "sem.expr.gt";
-  }
-}
-
-// [sem.expr.int_wrap] integer Add/Sub/Mul wrap; [sem.expr.float_ieee] every float operation
-// rounds its own result. (Division faults and Min/Max have their own rules.)
-const char *arith_rule(ExprKind k, DataType e) {
-  if (e.is_floating())
-    return "sem.expr.float_ieee";
-  if (k == ExprKind::Add || k == ExprKind::Sub || k == ExprKind::Mul)
-    return "sem.expr.int_wrap";
-  return nullptr;
-}
-
-uint64_t *arith_counter(Compiler &c, ExprKind k, DataType e) {
-  const char *rule = arith_rule(k, e);
-  return c.counter(rule); // a null rule: counts nothing
-}
-
-bool is_compare(ExprKind k) {
-  return k == ExprKind::EQ || k == ExprKind::NE || k == ExprKind::LT || k == ExprKind::LE ||
-         k == ExprKind::GE || k == ExprKind::GT;
-}
-
-// [sem.expr.binary] a then b, f lane by lane; [sem.expr.int_wrap] [sem.expr.float_ieee] in
-// oracle/numeric. Integer division by zero is an error, INT_MIN / -1 unspecified
-// ([unspec.int_min_div]); float Min/Max of NaN unspecified ([unspec.float_minmax_nan]).
-// [sem.expr.cmp] a then b; Bool with their lanes. [sem.expr.cmp.float] IEEE for floats.
-class BinaryScalar final : public CExpr {
+// [sem.expr.binary] a then b, then the operator lane by lane ([sem.expr.add] ... [sem.expr.max],
+// binary_rule); [sem.expr.int_wrap] [sem.expr.float_ieee] in oracle/numeric. Integer division
+// by zero is an error, INT_MIN / -1 unspecified ([unspec.int_min_div]); float Min/Max of NaN
+// unspecified ([unspec.float_minmax_nan]).
+// [sem.expr.cmp] a then b; Bool with their lanes ([sem.expr.eq] ... [sem.expr.gt]).
+// [sem.expr.cmp.float] IEEE for floats.
+class BinaryExpr final : public CExpr {
 public:
-  BinaryScalar(Compiler &c, const ir::BinaryNode *op)
-      : CExpr(op), a_(c.expr(op->a)), b_(c.expr(op->b)), kind_(op->kind),
-        compare_(is_compare(op->kind)), e_(a_->type) {
-    hits_[0] = c.counter(compare_ ? "sem.expr.cmp" : "sem.expr.binary");
-    hits_[1] = c.counter(binary_rule(op->kind));
-    hits_[2] = c.counter(compare_ && e_.is_floating() ? "sem.expr.cmp.float" : nullptr);
-    hits_[3] = compare_ ? c.counter(nullptr) : arith_counter(c, op->kind, e_);
-  }
-  uint64_t bits(Frame &f) const override {
-    bump(hits_[0]);
-    bump(hits_[1]);
-    const uint64_t a = scalar_bits(*a_, f);
-    const uint64_t b = scalar_bits(*b_, f);
-    if (compare_) {
-      bump(hits_[2]);
-      return compare_lane(kind_, e_, a, b);
-    }
-    bump(hits_[3]);
-    if (e_.is_integer()) { // the wrapping three, without the dispatch the others need
-      if (kind_ == ExprKind::Add)
-        return num::int_add(e_, a, b);
-      if (kind_ == ExprKind::Mul)
-        return num::int_mul(e_, a, b);
-      if (kind_ == ExprKind::Sub)
-        return num::int_sub(e_, a, b);
-    }
-    return arith_lane(f.m, kind_, e_, a, b, src->loc);
-  }
-
-private:
-  CExprPtr a_, b_;
-  ExprKind kind_;
-  bool compare_;
-  DataType e_;
-  uint64_t *hits_[4];
-};
-
-// Add, Sub and Mul on int32 / int64 / float32 / float64 with the kind and type fixed when
-// compiled: no dispatch, and the integer ones (numeric/integer.h, inline) reduce to one
-// instruction and a mask.
-template <ExprKind K, int Bits, bool Float> class WrapScalar final : public CExpr {
-public:
-  // [sem.expr.int_wrap] [sem.expr.float_ieee] the arithmetic itself is oracle/numeric's.
-  WrapScalar(Compiler &c, const ir::BinaryNode *op, CExprPtr a, CExprPtr b)
-      : CExpr(op), a_(std::move(a)), b_(std::move(b)), hits_(c.counter(wrap_rules<K, Float>())) {}
-  uint64_t bits(Frame &f) const override {
-    bump(hits_);
-    const uint64_t a = scalar_bits(*a_, f);
-    const uint64_t b = scalar_bits(*b_, f);
-    return wrap_arith<K, Bits, Float>(a, b);
-  }
-
-private:
-  CExprPtr a_, b_;
-  uint64_t *hits_;
-};
-
-// WrapScalar of two scalar loads of N indices (A[i, k] * B[k, j]): the loads run without a
-// virtual call each, in the same order, with the same counts.
-template <ExprKind K, int Bits, bool Float, size_t N> class WrapLoads final : public CExpr {
-  using Load = LoadScalar<N, Bits / 8>;
-
-public:
-  WrapLoads(Compiler &c, const ir::BinaryNode *op, CExprPtr a, CExprPtr b)
-      : CExpr(op), a_node_(std::move(a)), b_node_(std::move(b)),
-        a_(static_cast<const Load &>(*a_node_)), b_(static_cast<const Load &>(*b_node_)),
-        hits_(c.counter(wrap_rules<K, Float>())) {}
-  uint64_t bits(Frame &f) const override {
-    bump(hits_);
-    const uint64_t a = a_.load(f);
-    const uint64_t b = b_.load(f);
-    return wrap_arith<K, Bits, Float>(a, b);
-  }
-
-private:
-  CExprPtr a_node_, b_node_;
-  const Load &a_, &b_;
-  uint64_t *hits_;
-};
-
-template <ExprKind K, int Bits, bool Float>
-CExprPtr wrap_scalar(Compiler &c, const ir::BinaryNode *op) {
-  CExprPtr a = c.expr(op->a), b = c.expr(op->b);
-  auto loads = [&]<size_t N>() {
-    using Load = LoadScalar<N, Bits / 8>;
-    return dynamic_cast<const Load *>(a.get()) && dynamic_cast<const Load *>(b.get());
-  };
-  if (loads.template operator()<1>())
-    return std::make_unique<WrapLoads<K, Bits, Float, 1>>(c, op, std::move(a), std::move(b));
-  if (loads.template operator()<2>())
-    return std::make_unique<WrapLoads<K, Bits, Float, 2>>(c, op, std::move(a), std::move(b));
-  if (loads.template operator()<3>())
-    return std::make_unique<WrapLoads<K, Bits, Float, 3>>(c, op, std::move(a), std::move(b));
-  return std::make_unique<WrapScalar<K, Bits, Float>>(c, op, std::move(a), std::move(b));
-}
-
-template <int Bits, bool Float> CExprPtr wrap_scalar(Compiler &c, const ir::BinaryNode *op) {
-  switch (op->kind) {
-  case ExprKind::Add:
-    return wrap_scalar<ExprKind::Add, Bits, Float>(c, op);
-  case ExprKind::Sub:
-    return wrap_scalar<ExprKind::Sub, Bits, Float>(c, op);
-  default:
-    return wrap_scalar<ExprKind::Mul, Bits, Float>(c, op);
-  }
-}
-
-class BinaryValue final : public CExpr {
-public:
-  BinaryValue(Compiler &c, const ir::BinaryNode *op)
+  BinaryExpr(Compiler &c, const ir::BinaryNode *op)
       : CExpr(op), a_(c.expr(op->a)), b_(c.expr(op->b)), kind_(op->kind),
         compare_(is_compare(op->kind)) {
-    hits_[0] = c.counter(compare_ ? "sem.expr.cmp" : "sem.expr.binary");
-    hits_[1] = c.counter(binary_rule(op->kind));
-    hits_[2] = compare_ && a_->type.is_floating() ? c.counter("sem.expr.cmp.float")
-               : compare_                         ? c.counter(nullptr)
-                                                  : arith_counter(c, op->kind, a_->type);
+    const DataType e = a_->type.element_of();
+    hits_ = c.counter(
+        {compare_ ? "sem.expr.cmp" : "sem.expr.binary", binary_rule(op->kind),
+         compare_ ? (e.is_floating() ? "sem.expr.cmp.float" : nullptr) : arith_rule(op->kind, e)});
   }
   Value value(Frame &f) const override {
-    bump(hits_[0]);
-    bump(hits_[1]);
-    bump(hits_[2]);
+    bump(hits_);
     Value a = a_->value(f);
     Value b = b_->value(f);
     return compare_ ? apply_compare(f.m, kind_, a, b, src->loc)
@@ -732,37 +492,6 @@ private:
   CExprPtr a_, b_;
   ExprKind kind_;
   bool compare_;
-  uint64_t *hits_[3];
-};
-
-// Div, Mod, FloorDiv and FloorMod on one integer lane with the kind fixed when compiled
-// ([sem.expr.binary] a then b, then the rule's oracle/numeric function). A fault (division by
-// zero, INT_MIN / -1) is reported by arith_lane, which computes the same lane again and says
-// what BinaryScalar would say.
-template <ExprKind K> class DivScalar final : public CExpr {
-public:
-  DivScalar(Compiler &c, const ir::BinaryNode *op)
-      : CExpr(op), a_(c.expr(op->a)), b_(c.expr(op->b)), e_(a_->type),
-        hits_(c.counter({"sem.expr.binary", binary_rule(K)})) {}
-  uint64_t bits(Frame &f) const override {
-    bump(hits_);
-    const uint64_t a = scalar_bits(*a_, f);
-    const uint64_t b = scalar_bits(*b_, f);
-    num::LaneResult r;
-    if constexpr (K == ExprKind::Div)
-      r = num::int_div(e_, a, b);
-    else if constexpr (K == ExprKind::Mod)
-      r = num::int_mod(e_, a, b);
-    else if constexpr (K == ExprKind::FloorDiv)
-      r = num::int_floordiv(e_, a, b);
-    else
-      r = num::int_floormod(e_, a, b);
-    return r.ok() ? r.bits : arith_lane(f.m, K, e_, a, b, src->loc);
-  }
-
-private:
-  CExprPtr a_, b_;
-  DataType e_;
   uint64_t *hits_;
 };
 
@@ -773,48 +502,23 @@ CExprPtr compile_binary(Compiler &c, const ir::BinaryNode *op) {
                    "operands of " + ir::to_string(a) + " and " + ir::to_string(b));
   if (op->kind == ExprKind::Mod && a.is_floating())
     return invalid(op, "type.expr.mod.int", "Mod of float operands");
-  const bool wraps =
-      op->kind == ExprKind::Add || op->kind == ExprKind::Sub || op->kind == ExprKind::Mul;
-  if (wraps && a == DataType::Int(32))
-    return wrap_scalar<32, false>(c, op);
-  if (wraps && a == DataType::Int(64))
-    return wrap_scalar<64, false>(c, op);
-  if (wraps && a == DataType::Float(32))
-    return wrap_scalar<32, true>(c, op);
-  if (wraps && a == DataType::Float(64))
-    return wrap_scalar<64, true>(c, op);
-  if (a.lanes == 1 && a.is_integer())
-    switch (op->kind) {
-    case ExprKind::Div:
-      return std::make_unique<DivScalar<ExprKind::Div>>(c, op);
-    case ExprKind::Mod:
-      return std::make_unique<DivScalar<ExprKind::Mod>>(c, op);
-    case ExprKind::FloorDiv:
-      return std::make_unique<DivScalar<ExprKind::FloorDiv>>(c, op);
-    case ExprKind::FloorMod:
-      return std::make_unique<DivScalar<ExprKind::FloorMod>>(c, op);
-    default:
-      break;
-    }
-  if (a.lanes == 1)
-    return std::make_unique<BinaryScalar>(c, op);
-  return std::make_unique<BinaryValue>(c, op);
+  return std::make_unique<BinaryExpr>(c, op);
 }
 
 // ---------------------------------------------------------------- 14-15. Logical ops
 
-// [sem.expr.and] [sem.expr.or] scalar: short-circuit.
-class LogicalScalar final : public CExpr {
+// [sem.expr.and] [sem.expr.or] scalar: a, and b only when a does not decide.
+class Logical final : public CExpr {
 public:
-  LogicalScalar(Compiler &c, const ir::BinaryNode *op, bool is_and)
+  Logical(Compiler &c, const ir::BinaryNode *op, bool is_and)
       : CExpr(op), a_(c.expr(op->a)), b_(c.expr(op->b)), decided_(is_and ? 0 : 1),
         hits_(c.counter(is_and ? "sem.expr.and" : "sem.expr.or")) {}
-  uint64_t bits(Frame &f) const override {
+  Value value(Frame &f) const override {
     bump(hits_);
-    const uint64_t a = scalar_bits(*a_, f);
-    if (a == decided_)
+    Value a = a_->value(f);
+    if (a.bits(0) == decided_)
       return a;
-    return scalar_bits(*b_, f);
+    return b_->value(f);
   }
 
 private:
@@ -867,7 +571,7 @@ CExprPtr compile_logical(Compiler &c, const ir::BinaryNode *op, bool is_and) {
   if (op->b->dtype != op->a->dtype)
     return invalid(op, "type.expr.logical.lanes", "logical operands differ");
   if (op->a->dtype.lanes == 1)
-    return std::make_unique<LogicalScalar>(c, op, is_and);
+    return std::make_unique<Logical>(c, op, is_and);
   return std::make_unique<LogicalVector>(c, op, is_and);
 }
 
@@ -876,10 +580,6 @@ class NotExpr final : public CExpr {
 public:
   NotExpr(Compiler &c, const ir::NotNode *op)
       : CExpr(op), a_(c.expr(op->a)), hits_(c.counter("sem.expr.not")) {}
-  uint64_t bits(Frame &f) const override {
-    bump(hits_);
-    return scalar_bits(*a_, f) ^ 1u;
-  }
   Value value(Frame &f) const override {
     bump(hits_);
     Value a = a_->value(f);
@@ -899,46 +599,36 @@ CExprPtr compile_expr(Compiler &c, const ir::PrimExpr &e) {
   const ir::ExprNode *n = e.get();
   switch (n->kind) {
   case ExprKind::Var: {
-    const auto *op = static_cast<const ir::VarNode *>(n);
-    if (is_scalar(op->dtype))
-      return std::make_unique<VarScalar>(c, op);
-    return std::make_unique<VarValue>(c, op);
+    return std::make_unique<VarExpr>(c, static_cast<const ir::VarNode *>(n));
   }
   case ExprKind::IntImm: {
     // [sem.expr.intimm] the value in its dtype.
     const auto *op = static_cast<const ir::IntImmNode *>(n);
     if (!op->dtype.is_integer())
       return invalid(op, "type.expr.intimm.code", "IntImm of " + ir::to_string(op->dtype));
-    return constant(op,
-                    Value::broadcast_bits(
-                        op->dtype, num::wrap(static_cast<uint64_t>(op->value), op->dtype.bits)),
-                    c.counter("sem.expr.intimm"));
+    return std::make_unique<Constant>(
+        op,
+        Value::broadcast_bits(op->dtype,
+                              num::wrap(static_cast<uint64_t>(op->value), op->dtype.bits)),
+        c.counter("sem.expr.intimm"));
   }
   case ExprKind::FloatImm: {
     // [sem.expr.floatimm] rounded once, to nearest-even, into the dtype.
     const auto *op = static_cast<const ir::FloatImmNode *>(n);
     if (!op->dtype.is_floating())
       return invalid(op, "type.expr.floatimm.code", "FloatImm of " + ir::to_string(op->dtype));
-    return constant(op, Value::from_double(op->dtype, op->value), c.counter("sem.expr.floatimm"));
+    return std::make_unique<Constant>(op, Value::from_double(op->dtype, op->value),
+                                      c.counter("sem.expr.floatimm"));
   }
   case ExprKind::StringImm:
     // [sem.expr.stringimm] a handle to the characters, alive for the whole run.
-    return std::make_unique<ConstValue>(
+    return std::make_unique<Constant>(
         n, Value::string_handle(static_cast<const ir::StringImmNode *>(n)->value),
         c.counter("sem.expr.stringimm"));
-  case ExprKind::Cast: {
-    const auto *op = static_cast<const ir::CastNode *>(n);
-    if (is_scalar(op->dtype) && is_scalar(op->value->dtype))
-      return std::make_unique<CastScalar>(c, op);
-    return std::make_unique<CastValue>(c, op);
-  }
-  case ExprKind::Select: {
-    const auto *op = static_cast<const ir::SelectNode *>(n);
-    if (is_scalar(op->dtype) && op->condition->dtype.lanes == 1 &&
-        op->true_value->dtype == op->dtype && op->false_value->dtype == op->dtype)
-      return std::make_unique<SelectScalar>(c, op);
-    return std::make_unique<SelectValue>(c, op);
-  }
+  case ExprKind::Cast:
+    return std::make_unique<CastExpr>(c, static_cast<const ir::CastNode *>(n));
+  case ExprKind::Select:
+    return std::make_unique<SelectExpr>(c, static_cast<const ir::SelectNode *>(n));
   case ExprKind::BufferLoad:
     return compile_load(c, static_cast<const ir::BufferLoadNode *>(n));
   case ExprKind::Ramp: {
@@ -948,21 +638,21 @@ CExprPtr compile_expr(Compiler &c, const ir::PrimExpr &e) {
       return invalid(op, "type.expr.ramp.operands", "ramp operands");
     if (!is_scalar(b))
       return invalid(op, "type.expr.ramp.int", "ramp of " + ir::to_string(b));
-    return std::make_unique<RampValue>(c, op);
+    return std::make_unique<RampExpr>(c, op);
   }
   case ExprKind::Broadcast: {
     const auto *op = static_cast<const ir::BroadcastNode *>(n);
     if (!is_scalar(op->value->dtype) || op->lanes < 1 || op->lanes > Value::kMaxLanes)
       return invalid(op, "type.expr.broadcast.scalar",
                      "broadcast of " + ir::to_string(op->value->dtype));
-    return std::make_unique<BroadcastValue>(c, op);
+    return std::make_unique<BroadcastExpr>(c, op);
   }
   case ExprKind::Let:
     return std::make_unique<LetExpr>(c, static_cast<const ir::LetNode *>(n));
   case ExprKind::Call:
     return compile_call(c, static_cast<const ir::CallNode *>(n));
   case ExprKind::Shuffle:
-    return std::make_unique<ShuffleValue>(c, static_cast<const ir::ShuffleNode *>(n));
+    return std::make_unique<ShuffleExpr>(c, static_cast<const ir::ShuffleNode *>(n));
   case ExprKind::Add:
   case ExprKind::Sub:
   case ExprKind::Mul:

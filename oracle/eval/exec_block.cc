@@ -1,7 +1,5 @@
 // Statements that allocate or alias memory: BufferRealize, Allocate, Block (alloc_buffers,
 // match_buffers, init) and BlockRealize.
-#include <array>
-
 #include "oracle/eval/exec_stmt.h"
 #include "oracle/eval/trap.h"
 #include "oracle/numeric/integer.h"
@@ -71,6 +69,20 @@ void allocate_buffer(Frame &f, ScopedAllocation &scope, int b, std::vector<int64
   scope.register_view(b, std::move(v));
 }
 
+CExprPtr compile_predicate(Compiler &c, const ir::PrimExpr &predicate) {
+  const auto *imm = ir::as<ir::IntImmNode>(predicate);
+  return predicate && !(imm && imm->value != 0) ? c.expr(predicate) : nullptr;
+}
+
+void check_predicate(Frame &f, const CExpr *predicate, const std::string &block, ir::SourceLoc l) {
+  if (predicate && !eval_cond(f, *predicate)) {
+    // [unspec.block_predicate_false] the spec runs the block, TVM skips it: ambiguous.
+    f.m.hit("unspec.block_predicate_false");
+    trap_unspecified(runtime::UnspecifiedClass::Ambiguous, "unspec.block_predicate_false",
+                     f.m.where(l), "block " + block + " has a false predicate");
+  }
+}
+
 namespace {
 
 Value int_value(DataType e, int64_t v) {
@@ -118,6 +130,7 @@ private:
 
 // ---------------------------------------------------------------- 7. Allocate
 
+// [sem.stmt.allocate.condition] [sem.stmt.allocate] condition, then extents and a fresh buffer.
 class Allocate final : public CStmt {
 public:
   Allocate(Compiler &c, const ir::AllocateNode *op)
@@ -271,49 +284,27 @@ public:
       x.loc = mb.loc;
       matches_.push_back(std::move(x));
     }
-    if (op->init) {
-      init_ = c.stmt(op->init);
-      for (const auto &iv : op->iter_vars) {
-        if (iv->iter_type != ir::IterVarType::CommReduce)
-          continue;
-        if (!iv->dom || !is_scalar(iv->var->dtype) || !iv->var->dtype.is_integer()) {
-          init_invalid_ = true;
-          continue;
-        }
-        const auto *imm = ir::as<ir::IntImmNode>(iv->dom->min);
-        reduce_.push_back({c.var(iv->var.get()), iv->var.get(),
-                           imm ? nullptr : c.expr(iv->dom->min), imm ? imm->value : 0,
-                           iv->var->dtype == DataType::Int(32)});
+    if (!op->init)
+      return;
+    init_ = c.stmt(op->init);
+    for (const auto &iv : op->iter_vars) {
+      if (iv->iter_type != ir::IterVarType::CommReduce)
+        continue;
+      if (!iv->dom || !is_scalar(iv->var->dtype) || !iv->var->dtype.is_integer()) {
+        init_invalid_ = true;
+        continue;
       }
-    }
-    for (const auto &r : reduce_)
-      const_int32_reduce_ = const_int32_reduce_ && !r.min && r.int32;
-    // Reduce iter vars sharing a loop Var's slot (BlockRealize's alias, made before this Block
-    // is compiled) are bound wherever the checker lets the block run.
-    reduce_loop_vars_ =
-        const_int32_reduce_ && !init_invalid_ && reduce_.size() <= reduce_slots_.size();
-    for (const auto &r : reduce_)
-      reduce_loop_vars_ = reduce_loop_vars_ && c.p.vars[static_cast<size_t>(r.slot)].loop_var &&
-                          r.const_min == static_cast<int32_t>(r.const_min);
-    if (reduce_loop_vars_) {
-      n_reduce_ = reduce_.size();
-      for (size_t i = 0; i < n_reduce_; ++i) {
-        reduce_slots_[i] = reduce_[i].slot;
-        reduce_mins_[i] = static_cast<int32_t>(reduce_[i].const_min);
-      }
+      // A constant min is read, not evaluated (no sem.expr.intimm of its own).
+      const auto *imm = ir::as<ir::IntImmNode>(iv->dom->min);
+      reduce_.push_back({c.var(iv->var.get()), iv->var.get(), imm ? nullptr : c.expr(iv->dom->min),
+                         imm ? imm->value : 0});
     }
   }
 
-  void exec(Frame &f) const override { enter(f); }
-  // exec, inlined where BlockRealize runs its block.
-  [[gnu::always_inline]] void enter(Frame &f) const {
+  void exec(Frame &f) const override {
     bump(hits_);
     if (init_)
       bump(init_hits_);
-    if (allocs_.empty() && matches_.empty()) {
-      run_init_and_body(f);
-      return;
-    }
     ScopedAllocation scope(f);
     for (const auto &[b, l] : allocs_) {
       // [sem.stmt.block.alloc] the shape evaluated, a fresh (uninitialized) buffer.
@@ -325,67 +316,8 @@ public:
     }
     for (const auto &mb : matches_)
       match_buffer(f, scope, mb);
-    run_init_and_body(f);
-  }
-
-  // A block with no alloc_buffers or match_buffers, and the rules each of its runs counts (for a
-  // caller that counts them in one slot, then calls run_init_and_body).
-  bool simple() const { return allocs_.empty() && matches_.empty(); }
-  std::vector<const char *> rules_per_run() const {
-    std::vector<const char *> r{"sem.stmt.block"};
-    if (init_)
-      r.push_back("sem.stmt.block.init");
-    return r;
-  }
-  [[gnu::always_inline]] void run_init_and_body(Frame &f) const {
-    if (init_) {
-      // [sem.stmt.block.init] read as: a reduction block runs init where every kCommReduce iter
-      // var equals its domain's min; any other block runs it every time.
-      if (init_invalid_)
-        trap_invalid("type.stmt.block.reduce_dom", f.m.where(loc),
-                     "reduce iter var without a domain");
-      bool due = true;
-      if (reduce_loop_vars_) { // the usual reduction: int32 loop Vars (remap) over constant domains
-        unsigned at_min = 1;
-        for (size_t i = 0; i < n_reduce_; ++i)
-          at_min &= static_cast<int32_t>(f.regs[static_cast<size_t>(reduce_slots_[i])]) ==
-                    reduce_mins_[i];
-        if (at_min)
-          init_->run(f);
-        body_->run(f);
-        return;
-      }
-      if (const_int32_reduce_) { // int32 iter vars over constant domains
-        unsigned bound = 1, at_min = 1;
-        for (const auto &r : reduce_) {
-          const size_t s = static_cast<size_t>(r.slot);
-          bound &= f.flags[s] == Frame::kBound;
-          at_min &= static_cast<int32_t>(f.regs[s]) == r.const_min;
-        }
-        due = at_min;
-        if (bound) {
-          if (due)
-            init_->run(f);
-          body_->run(f);
-          return;
-        }
-        due = true;
-      }
-      for (const auto &r : reduce_) {
-        if (!r.min && r.int32 && f.flags[static_cast<size_t>(r.slot)] == Frame::kBound) {
-          due = due && static_cast<int32_t>(f.regs[static_cast<size_t>(r.slot)]) == r.const_min;
-          continue;
-        }
-        if (!f.bound(r.slot))
-          trap_invalid("scope.unbound", f.m.where(loc),
-                       "block iter var " + r.var->name_hint + " is not bound");
-        const int64_t min = r.min ? eval_int(f, *r.min) : r.const_min;
-        if (index_of(r.var->dtype, f.regs[static_cast<size_t>(r.slot)]) != min)
-          due = false;
-      }
-      if (due)
-        init_->run(f);
-    }
+    if (init_ && init_due(f))
+      init_->run(f);
     body_->run(f);
   }
 
@@ -395,18 +327,29 @@ private:
     const ir::VarNode *var;
     CExprPtr min; // null when the domain's min is a constant:
     int64_t const_min;
-    bool int32; // the var is int32 (compared without conversion)
   };
+
+  // [sem.stmt.block.init] read as: a reduction block runs init where every kCommReduce iter var
+  // equals its domain's min (every min is evaluated); any other block runs it every time.
+  bool init_due(Frame &f) const {
+    if (init_invalid_)
+      trap_invalid("type.stmt.block.reduce_dom", f.m.where(loc),
+                   "reduce iter var without a domain");
+    bool due = true;
+    for (const auto &r : reduce_) {
+      if (!f.bound(r.slot))
+        trap_invalid("scope.unbound", f.m.where(loc),
+                     "block iter var " + r.var->name_hint + " is not bound");
+      const int64_t min = r.min ? eval_int(f, *r.min) : r.const_min;
+      due = index_of(r.var->dtype, f.regs[static_cast<size_t>(r.slot)]) == min && due;
+    }
+    return due;
+  }
 
   std::vector<std::pair<int, ir::SourceLoc>> allocs_;
   std::vector<MatchBuffer> matches_;
   CStmtPtr init_;
   std::vector<Reduce> reduce_;
-  bool const_int32_reduce_ = true; // every Reduce has a constant min and an int32 var
-  bool reduce_loop_vars_ = false;  // ... and is a loop Var, at most 4 of them, in these arrays:
-  size_t n_reduce_ = 0;
-  std::array<int, 4> reduce_slots_{};
-  std::array<int32_t, 4> reduce_mins_{};
   bool init_invalid_ = false;
   CStmtPtr body_;
   uint64_t *hits_, *alloc_hits_, *init_hits_;
@@ -417,99 +360,19 @@ private:
 // [sem.stmt.blockrealize] values in order, bound to the block's iter vars, then the block.
 class BlockRealize final : public CStmt {
 public:
-  static constexpr size_t kInline = 8;
-
   BlockRealize(Compiler &c, const ir::BlockRealizeNode *op)
       : CStmt(op), name_(op->block->name_hint), hits_(c.counter("sem.stmt.blockrealize")) {
     for (size_t i = 0; i < op->iter_values.size(); ++i) {
-      CExprPtr value = c.expr(op->iter_values[i]);
-      const ir::VarNode *iter_var = op->block->iter_vars[i]->var.get();
-      // An iter var bound to a bare scalar Var of its type (T.axis.remap's loop vars) shares that
-      // Var's slot: nothing to bind or restore per realization.
-      if (value->var_slot >= 0 && value->type == iter_var->dtype &&
-          c.alias(iter_var, value->var_slot)) {
-        aliased_.push_back(std::move(value));
-        continue;
-      }
-      values_.push_back(std::move(value));
-      slots_.push_back(c.var(iter_var));
-      const auto &info = c.p.vars[static_cast<size_t>(slots_.back())];
-      all_scalar_ = all_scalar_ && info.scalar && values_.back()->type == info.var->dtype;
+      values_.push_back(c.expr(op->iter_values[i]));
+      slots_.push_back(c.var(op->block->iter_vars[i]->var.get()));
     }
-    all_scalar_ = all_scalar_ && values_.size() <= kInline;
-    n_alias_ = aliased_.size() <= kInline ? aliased_.size() : 0; // more: always the general loop
-    for (size_t i = 0; i < n_alias_; ++i) {
-      alias_slots_[i] = aliased_[i]->var_slot;
-      alias_hits_[i] = aliased_[i]->var_hits;
-    }
-    for (size_t i = 0; i < slots_.size() && i < kInline; ++i)
-      slot_array_[i] = slots_[i];
-    if (op->predicate && !ir::as<ir::IntImmNode>(op->predicate))
-      predicate_ = c.expr(op->predicate);
-    else if (const auto *imm = ir::as<ir::IntImmNode>(op->predicate); imm && imm->value == 0)
-      predicate_ = c.expr(op->predicate);
-    block_ = std::make_unique<Block>(c, op->block.get());
-    remap_ = values_.empty() && !predicate_ && n_alias_ == aliased_.size() && block_->simple();
-    std::vector<const char *> rules{"sem.stmt.blockrealize"};
-    for (size_t i = 0; i < n_alias_; ++i) {
-      rules.push_back("sem.expr.var");
-      remap_loop_vars_ =
-          remap_loop_vars_ && c.p.vars[static_cast<size_t>(alias_slots_[i])].loop_var;
-    }
-    for (const char *r : block_->rules_per_run())
-      rules.push_back(r);
-    remap_hits_ = c.counter(std::span<const char *const>(rules));
+    predicate_ = compile_predicate(c, op->predicate);
+    block_ = c.stmt(op->block);
   }
 
   void exec(Frame &f) const override {
-    // Every value aliased to a loop Var (bound wherever the checker lets it be used), no
-    // predicate, a simple block: the Vars' reads, this rule and the block's are counted in one
-    // slot, and the block's own hot case runs.
-    if (remap_ && remap_loop_vars_) {
-      bump(remap_hits_);
-      f.m.step(block_->loc);
-      return block_->run_init_and_body(f);
-    }
-    general(f);
-  }
-
-private:
-  [[gnu::noinline]] void general(Frame &f) const {
-    if (remap_) {
-      // As above, with Vars that must be checked (else the general path reports them).
-      unsigned bound = 1;
-      for (size_t i = 0; i < n_alias_; ++i)
-        bound &= f.flags[static_cast<size_t>(alias_slots_[i])] == Frame::kBound;
-      if (bound) {
-        bump(remap_hits_);
-        f.m.step(block_->loc);
-        return block_->run_init_and_body(f);
-      }
-    }
     bump(hits_);
-    // An aliased value is still evaluated: a bound Var read in place (counted), else its node,
-    // which reports an unbound Var.
-    for (const auto &e : aliased_)
-      scalar_bits(*e, f);
-    switch (all_scalar_ ? values_.size() : kInline + 1) { // scalar iter vars: the usual case
-    case 1:
-      return exec_scalar<1>(f);
-    case 2:
-      return exec_scalar<2>(f);
-    case 3:
-      return exec_scalar<3>(f);
-    case 4:
-      return exec_scalar<4>(f);
-    case 0:
-      check_predicate(f);
-      return run_block(f);
-    default:
-      break;
-    }
-    if (all_scalar_)
-      return exec_scalar<0>(f);
     std::vector<Value> values;
-    values.reserve(values_.size());
     for (const auto &e : values_)
       values.push_back(e->value(f));
     std::vector<std::unique_ptr<ScopedSlot>> binds;
@@ -517,74 +380,16 @@ private:
       binds.push_back(std::make_unique<ScopedSlot>(f, slots_[i]));
       f.set(slots_[i], values[i]);
     }
-    check_predicate(f);
-    run_block(f);
+    check_predicate(f, predicate_.get(), name_, loc);
+    block_->run(f);
   }
 
-  // Binds N scalar iter vars (N = 0: however many there are, up to kInline) without allocating,
-  // runs the block, restores them.
-  template <size_t N> void exec_scalar(Frame &f) const {
-    const size_t n = N ? N : values_.size();
-    std::array<uint64_t, kInline> bits, saved_regs;
-    std::array<uint8_t, kInline> saved_flags;
-    for (size_t i = 0; i < n; ++i)
-      bits[i] = scalar_bits(*values_[i], f);
-    uint64_t *regs = f.regs.data();
-    uint8_t *flags = f.flags.data();
-    for (size_t i = 0; i < n; ++i) {
-      const size_t s = static_cast<size_t>(slot_array_[i]);
-      saved_regs[i] = regs[s];
-      saved_flags[i] = flags[s];
-      regs[s] = bits[i];
-      flags[s] = Frame::kBound;
-    }
-    struct Restore {
-      uint64_t *regs;
-      uint8_t *flags;
-      const std::array<int, kInline> &slots;
-      size_t n;
-      const std::array<uint64_t, kInline> &saved_regs;
-      const std::array<uint8_t, kInline> &saved_flags;
-      ~Restore() {
-        for (size_t i = n; i-- > 0;) {
-          regs[static_cast<size_t>(slots[i])] = saved_regs[i];
-          flags[static_cast<size_t>(slots[i])] = saved_flags[i];
-        }
-      }
-    } restore{regs, flags, slot_array_, n, saved_regs, saved_flags};
-    check_predicate(f);
-    run_block(f);
-  }
-
-  // [sem.stmt.limit] the Block is a statement of its own: a step, then its rule.
-  [[gnu::always_inline]] void run_block(Frame &f) const {
-    f.m.step(block_->loc);
-    block_->enter(f);
-  }
-
-  void check_predicate(Frame &f) const {
-    if (predicate_ && !eval_cond(f, *predicate_)) {
-      // [unspec.block_predicate_false] the spec runs the block, TVM skips it: ambiguous.
-      f.m.hit("unspec.block_predicate_false");
-      trap_unspecified(runtime::UnspecifiedClass::Ambiguous, "unspec.block_predicate_false",
-                       f.m.where(loc), "block " + name_ + " has a false predicate");
-    }
-  }
-
+private:
   std::string name_;
   std::vector<CExprPtr> values_; // bound to slots_ per realization
   std::vector<int> slots_;
-  std::vector<CExprPtr> aliased_; // values whose iter var shares their Var's slot
-  bool remap_ = false;            // every value aliased (T.axis.remap), no predicate, simple block
-  bool remap_loop_vars_ = true;   // every aliased Var is a loop_var
-  uint64_t *remap_hits_;
-  size_t n_alias_ = 0; // of them, in these arrays:
-  std::array<int, kInline> alias_slots_{};
-  std::array<uint64_t *, kInline> alias_hits_{};
-  std::array<int, kInline> slot_array_{};
-  bool all_scalar_ = true;
-  CExprPtr predicate_;           // null when the predicate is a true constant
-  std::unique_ptr<Block> block_; // run without a virtual call (Block is final)
+  CExprPtr predicate_;
+  CStmtPtr block_;
   uint64_t *hits_;
 };
 

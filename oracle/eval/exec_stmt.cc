@@ -1,6 +1,7 @@
-// LetStmt, AttrStmt (hints), AssertStmt, BufferStore, DeclBuffer, SeqStmt, IfThenElse, Evaluate,
-// and compile_stmt choosing the node for every statement kind. Each node starts with the rule it
-// implements.
+// The plain nodes of LetStmt, AttrStmt (hints), AssertStmt, BufferStore, DeclBuffer, SeqStmt,
+// IfThenElse and Evaluate, and compile_stmt choosing the node for every statement kind. Each node
+// starts with the rule it implements. Faster equivalents for scalar shapes are fast paths
+// (fast_paths.h, fast_stmt.cc), not here.
 #include "oracle/eval/exec_stmt.h"
 
 #include "oracle/eval/trap.h"
@@ -66,15 +67,9 @@ public:
   void exec(Frame &f) const override {
     bump(hits_);
     bump(pointer_hits_);
+    Value v = value_->value(f);
     ScopedSlot bind(f, slot_);
-    if (value_->scalar && f.plan.vars[static_cast<size_t>(slot_)].scalar &&
-        value_->type == f.plan.vars[static_cast<size_t>(slot_)].var->dtype) {
-      const uint64_t b = scalar_bits(*value_, f);
-      f.regs[static_cast<size_t>(slot_)] = b;
-      f.flags[static_cast<size_t>(slot_)] = Frame::kBound;
-    } else {
-      f.set(slot_, value_->value(f));
-    }
+    f.set(slot_, v);
     body_->run(f);
   }
 
@@ -139,47 +134,13 @@ private:
 
 // ---------------------------------------------------------------- 5. BufferStore
 
-// [sem.stmt.bufferstore] value first, then the indices left to right: the common case of a
-// one-lane element at N scalar indices.
-template <size_t N, int Unit> class StoreScalar final : public CStmt {
+// [sem.stmt.bufferstore] value first, then the indices left to right, then the element at that
+// index tuple (lanes elements of a vector dtype); [sem.stmt.bufferstore.nullary] no indices: the
+// one element; [sem.stmt.bufferstore.vector] a vector last index: chunk j (buffer-lanes lanes)
+// goes to index lane j.
+class BufferStore final : public CStmt {
 public:
-  StoreScalar(Compiler &c, const ir::BufferStoreNode *op)
-      : CStmt(op), value_(c.expr(op->value)), buffer_(c.buffer(op->buffer.get())),
-        idx_(c, op->indices),
-        hits_(c.counter(add_folded_reads(
-            {N == 0 ? "sem.stmt.bufferstore.nullary" : "sem.stmt.bufferstore"}, idx_.ops))) {}
-  void exec(Frame &f) const override {
-    const uint64_t v = scalar_bits(*value_, f);
-    // The hot case, checked before anything more is counted: every index a loop Var, a
-    // registered view, an element that needs no check beyond its shape.
-    int64_t slot;
-    if (Allocation *a = idx_.hot(f, buffer_, &slot)) {
-      bump(hits_);
-      a->template put_as<Unit>(slot, v);
-      return;
-    }
-    store(f, v);
-  }
-
-private:
-  [[gnu::noinline]] void store(Frame &f, uint64_t v) const {
-    int64_t at[N + 1];
-    idx_.fetch(f, at);
-    bump(hits_);
-    f.m.store_n<N, Unit>(f.view(buffer_, loc), at, v, loc);
-  }
-
-  CExprPtr value_;
-  int buffer_;
-  ScalarIndices<N> idx_;
-  uint64_t *hits_;
-};
-
-// Vector-dtype buffers and vector last indices. [sem.stmt.bufferstore.vector] chunk j
-// (buffer-lanes lanes) goes to index lane j.
-class StoreValue final : public CStmt {
-public:
-  StoreValue(Compiler &c, const ir::BufferStoreNode *op)
+  BufferStore(Compiler &c, const ir::BufferStoreNode *op)
       : CStmt(op), value_(c.expr(op->value)), buffer_(c.buffer(op->buffer.get())),
         dtype_(op->buffer->dtype) {
     for (const auto &i : op->indices)
@@ -289,10 +250,7 @@ public:
       : CStmt(op), value_(c.expr(op->value)), hits_(c.counter("sem.stmt.evaluate")) {}
   void exec(Frame &f) const override {
     bump(hits_);
-    if (value_->scalar)
-      value_->bits(f);
-    else
-      value_->value(f);
+    value_->value(f);
   }
 
 private:
@@ -318,18 +276,7 @@ CStmtPtr compile_store(Compiler &c, const ir::BufferStoreNode *op) {
                                                           : "type.stmt.bufferstore.index_int");
     }
   }
-  const bool simple = op->buffer->dtype.lanes == 1 && is_scalar(op->buffer->dtype) &&
-                      (op->indices.empty() || op->indices.back()->dtype.lanes == 1) &&
-                      op->value->dtype == op->buffer->dtype;
-  if (simple)
-    if (CStmtPtr update = compile_update(c, op))
-      return update;
-  if (simple)
-    if (auto node = dispatch_access<CStmtPtr>(
-            op->indices.size(), slot_unit(op->buffer->dtype),
-            [&]<size_t N, int Unit>() { return std::make_unique<StoreScalar<N, Unit>>(c, op); }))
-      return node;
-  return std::make_unique<StoreValue>(c, op);
+  return std::make_unique<BufferStore>(c, op);
 }
 
 } // namespace

@@ -2,10 +2,12 @@
 // the spec's order: exec_stmt.cc (LetStmt .. Evaluate), exec_loops.cc (For, While, the
 // thread_extent / virtual_thread AttrStmts, parallel iteration with conflict tracking),
 // exec_block.cc (Block, BlockRealize, BufferRealize, Allocate: everything that allocates or
-// aliases). This header has what the allocating statements share.
+// aliases). This header has what the allocating statements share, with each other and with the
+// fast paths of blocks (fast_block.cc).
 #pragma once
 
 #include <memory>
+#include <string>
 #include <vector>
 
 #include "oracle/eval/plan.h"
@@ -53,5 +55,10 @@ runtime::Value buffer_handle(uint64_t alloc, int64_t byte_offset = 0);
 
 // Does v fit integer type e?
 bool fits(ir::DataType e, int64_t v);
+
+// A BlockRealize's predicate: null when it is a true constant (read, not evaluated), else its
+// node; and checking it (exec_block.cc).
+CExprPtr compile_predicate(Compiler &c, const ir::PrimExpr &predicate);
+void check_predicate(Frame &f, const CExpr *predicate, const std::string &block, ir::SourceLoc l);
 
 } // namespace tirconf::oracle::eval

@@ -43,6 +43,7 @@ struct RunStats {
   uint64_t steps = 0;
   uint64_t peak_data_bytes = 0;
   uint64_t peak_shadow_bytes = 0;
+  uint64_t fast_nodes = 0; // compiled nodes that are fast paths (RunOptions::fast_paths)
 };
 
 struct RunOptions {
@@ -59,7 +60,11 @@ struct RunOptions {
   std::string file;
   RuleCoverage *coverage = nullptr; // optional
   RunStats *stats = nullptr;        // optional
-  CheckOptions check;               // test hooks of the checker run() starts with
+  // The interpreter's fast paths (oracle/eval/fast_paths.h): nodes specialised for the commonest
+  // shapes, equal to the plain node of their rule in outcome, rule counts and steps. Off, every
+  // node is the plain one; tests run both ways and compare.
+  bool fast_paths = true;
+  CheckOptions check; // test hooks of the checker run() starts with
 };
 
 // One argument per parameter of the entry function, in parameter order: a tensor for a buffer

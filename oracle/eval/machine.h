@@ -40,6 +40,7 @@ public:
   uint64_t steps = 0;
   int call_depth = 0;
   uint64_t parallel_constructs = 0; // how many have started: seeds each one's shuffle
+  uint64_t fast_nodes = 0;          // nodes compiled to a fast path (RunStats::fast_nodes)
 
   // Coverage: a compiled node keeps a counter slot of its own and bumps it on every run (plan.h's
   // bump); the slot counts for each of `rules` (null entries count for none). With coverage off

@@ -2,6 +2,7 @@
 #include "oracle/eval/plan.h"
 
 #include "ir/visitor.h"
+#include "oracle/eval/fast_paths.h"
 #include "oracle/eval/trap.h"
 #include "oracle/numeric/float_ops.h"
 #include "oracle/numeric/integer.h"
@@ -70,14 +71,14 @@ int64_t eval_int(Frame &f, const CExpr &e) {
   if (!e.scalar || !e.type.is_integer())
     trap_invalid("type.stmt.for.int", f.m.where(e.src->loc),
                  "expected an integer scalar, got " + ir::to_string(e.type));
-  return index_of(e.type, scalar_bits(e, f));
+  return index_of(e.type, e.bits(f));
 }
 
 bool eval_cond(Frame &f, const CExpr &e) {
   if (!e.scalar)
     trap_invalid("type.stmt.ifthenelse.cond", f.m.where(e.src->loc),
                  "expected a scalar condition, got " + ir::to_string(e.type));
-  const uint64_t b = scalar_bits(e, f);
+  const uint64_t b = e.bits(f);
   return b != 0 && !(e.type.is_floating() && numeric::float_value(e.type, b) == 0);
 }
 
@@ -94,6 +95,11 @@ int Compiler::loop_var(const ir::VarNode *v) {
   const int slot = var(v);
   p.vars[static_cast<size_t>(slot)].loop_var = true;
   return slot;
+}
+
+int Compiler::slot_of(const ir::VarNode *v) const {
+  auto it = var_slots_.find(v);
+  return it == var_slots_.end() ? -1 : it->second;
 }
 
 bool Compiler::alias(const ir::VarNode *v, int slot) {
@@ -169,16 +175,29 @@ int Compiler::buffer(const ir::BufferNode *b) {
 }
 
 CExprPtr Compiler::expr(const ir::PrimExpr &e) {
+  if (m.options.fast_paths)
+    if (CExprPtr fast = fast_path(*this, e)) {
+      ++m.fast_nodes;
+      return fast;
+    }
   return compile_expr(*this, e);
 }
 CStmtPtr Compiler::stmt(const ir::Stmt &s) {
+  if (m.options.fast_paths)
+    if (CStmtPtr fast = fast_path(*this, s)) {
+      ++m.fast_nodes;
+      return fast;
+    }
   return compile_stmt(*this, s);
 }
 
 // ---------------------------------------------------------------- Machine
 
 Machine::Machine(const ir::IRModuleNode &m, const RunOptions &o)
-    : module(m), options(o), step_limit_(o.step_limit), coverage_on_(o.coverage != nullptr) {}
+    : module(m), options(o), step_limit_(o.step_limit), coverage_on_(o.coverage != nullptr) {
+  if (o.stats)
+    o.stats->fast_nodes = 0;
+}
 
 Machine::~Machine() = default;
 
@@ -214,6 +233,8 @@ const FuncPlan &Machine::plan(const ir::PrimFuncNode &func) {
   }
   if (func.body)
     p->body = c.stmt(func.body);
+  if (options.stats)
+    options.stats->fast_nodes = fast_nodes;
   it->second = std::move(p);
   return *it->second;
 }

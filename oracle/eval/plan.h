@@ -1,12 +1,16 @@
-// A PrimFunc compiled for the interpreter (the "resolve before running" of issue 3 §7): every Var
-// is a slot of the activation's Frame, every Buffer a view slot, every rule's coverage counter a
-// pointer, and every node a CExpr / CStmt object whose run does the node's rule and nothing else.
-// Nodes are built once per run and PrimFunc (Machine::plan), so no name, Var or Buffer is looked
-// up while the program runs.
+// A PrimFunc compiled for the interpreter: every Var is a slot of the activation's Frame, every
+// Buffer a view slot, every rule's coverage counter a pointer, and every node a CExpr / CStmt
+// object whose run does the node's rule and nothing else. Nodes are built once per run and
+// PrimFunc (Machine::plan), so no name, Var or Buffer is looked up while the program runs.
+//
+// Compiler::expr / stmt build each node: a fast path's node when one applies (fast_paths.h,
+// RunOptions::fast_paths), else the plain node of the node's rule (eval_expr.cc, builtins.cc,
+// exec_stmt.cc, exec_loops.cc, exec_block.cc).
 //
 // Conventions: f is the current Frame (f.m its Machine), e an element (scalar) type, l a
-// SourceLoc. A "scalar" CExpr has a one-lane Int/UInt/Float/BFloat type; its value travels as raw
-// lane bits (runtime/value.h's encoding) through bits(), everything else as a Value.
+// SourceLoc. A "scalar" CExpr has a one-lane Int/UInt/Float/BFloat type; plain nodes pass
+// runtime::Values (value()), and a scalar node can also give its value as raw lane bits
+// (runtime/value.h's encoding) through bits(), which is how the fast paths pass values.
 #pragma once
 
 #include <array>
@@ -47,11 +51,12 @@ public:
   const ir::ExprNode *src;
   ir::DataType type;
   bool scalar;
-  // A scalar Var's slot (else -1) and its sem.expr.var counter: parents read such a child
-  // straight from the frame (scalar_bits) instead of calling it, the commonest operand.
+  // Set by the fast path of a scalar Var (fast_nodes.h's scalar_bits): its slot (else -1) and its
+  // sem.expr.var counter, so that a fast parent reads such a child straight from the frame
+  // instead of calling it, and whether that Var is a loop_var (VarInfo::loop_var).
   int var_slot = -1;
   uint64_t *var_hits = nullptr;
-  bool var_loop = false; // ... and that Var is a loop_var (VarInfo::loop_var)
+  bool var_loop = false;
 };
 using CExprPtr = std::unique_ptr<CExpr>;
 
@@ -165,17 +170,20 @@ private:
 };
 
 // Builds the nodes of one PrimFunc (plan.cc, and the per-kind factories in eval_expr.cc,
-// builtins.cc, exec_stmt.cc, exec_loops.cc, exec_block.cc).
+// builtins.cc, exec_stmt.cc, exec_loops.cc, exec_block.cc, and fast_paths.h's hook).
 class Compiler {
 public:
   Compiler(Machine &m, FuncPlan &p) : m(m), p(p) {}
+  // The node for e / s: a fast path's when RunOptions::fast_paths is on and one applies, else
+  // the plain one.
   CExprPtr expr(const ir::PrimExpr &e);
   CStmtPtr stmt(const ir::Stmt &s);
   int var(const ir::VarNode *v);
-  int loop_var(const ir::VarNode *v); // var(), marked as a For's loop_var
+  int loop_var(const ir::VarNode *v);      // var(), marked as a For's loop_var
+  int slot_of(const ir::VarNode *v) const; // v's slot, or -1 when it has none yet
   // Gives `v` the slot `slot` (another Var's) when v has none yet; false otherwise. For a block
   // iter var bound to a bare Var: under [scope.ssa] that Var is bound once, by a site enclosing the
-  // block, so both hold the same value for as long as the block runs.
+  // block, so both hold the same value for as long as the block runs (fast_block.cc).
   bool alias(const ir::VarNode *v, int slot);
   int buffer(const ir::BufferNode *b);
   // Slots of every Var in e, in first-occurrence order.
@@ -194,49 +202,12 @@ private:
   std::unordered_map<const ir::BufferNode *, int> buffer_slots_;
 };
 
+// The plain node of each kind: what Compiler::expr / stmt build when no fast path applies.
 CExprPtr compile_expr(Compiler &c, const ir::PrimExpr &e);     // eval_expr.cc
 CExprPtr compile_builtin(Compiler &c, const ir::CallNode *op); // builtins.cc
 CStmtPtr compile_stmt(Compiler &c, const ir::Stmt &s);         // exec_stmt.cc
 CStmtPtr compile_loop(Compiler &c, const ir::Stmt &s);  // exec_loops.cc (For, While, thread attrs)
 CStmtPtr compile_block(Compiler &c, const ir::Stmt &s); // exec_block.cc (allocating statements)
-// `B[idx] = B[idx] + x` (or `*`) as one node when its form allows, else null (exec_update.cc).
-CStmtPtr compile_update(Compiler &c, const ir::BufferStoreNode *op);
-
-// Bytes per slot of a scalar element type (memory.h's Allocation::unit).
-inline int slot_unit(ir::DataType e) {
-  return e.is_bool() ? 1 : e.bits / 8;
-}
-
-// Calls make<N, Unit>() for an index count 0..4 and a slot unit 1/2/4/8 known only at run time
-// of the compiler, so nodes can fix both at compile time; null for other counts.
-template <class Ptr, class Make> Ptr dispatch_access(size_t n, int unit, Make &&make) {
-  auto with_unit = [&]<size_t N>() -> Ptr {
-    switch (unit) {
-    case 1:
-      return make.template operator()<N, 1>();
-    case 2:
-      return make.template operator()<N, 2>();
-    case 4:
-      return make.template operator()<N, 4>();
-    default:
-      return make.template operator()<N, 8>();
-    }
-  };
-  switch (n) {
-  case 0:
-    return with_unit.template operator()<0>();
-  case 1:
-    return with_unit.template operator()<1>();
-  case 2:
-    return with_unit.template operator()<2>();
-  case 3:
-    return with_unit.template operator()<3>();
-  case 4:
-    return with_unit.template operator()<4>();
-  default:
-    return nullptr;
-  }
-}
 
 // A scalar Int/UInt lane as an index: UInt above INT64_MAX saturates there (always out of any
 // bounds).
@@ -249,117 +220,6 @@ inline int64_t index_of(ir::DataType e, uint64_t bits) {
   return static_cast<int64_t>((bits ^ sign) - sign);
 }
 int64_t index_value(const runtime::Value &v, int lane);
-
-// A scalar child's bits: a bound scalar Var read in place, anything else evaluated.
-[[gnu::always_inline]] inline uint64_t scalar_bits(const CExpr &e, Frame &f) {
-  if (e.var_slot >= 0 && f.flags[static_cast<size_t>(e.var_slot)] == Frame::kBound) {
-    bump(e.var_hits);
-    return f.regs[static_cast<size_t>(e.var_slot)];
-  }
-  return e.bits(f);
-}
-
-// A buffer index operand, read the cheapest way its form allows (bare Var, int32, int64).
-// An int32 loop_var is "folded": read with no check (it is bound wherever it can be used) and
-// not counted here; the node that owns the operand counts its [sem.expr.var] in its own slot
-// (add_folded_reads).
-struct IndexOperand {
-  enum Conv : uint8_t { kInt32, kInt64, kOther };
-  const CExpr *e;
-  int slot; // e->var_slot
-  uint64_t *hits;
-  Conv conv;
-  bool int32_var; // an int32 Var: the commonest index
-  bool folded;    // an int32 loop_var
-  ir::DataType type;
-
-  explicit IndexOperand(const CExpr &x)
-      : e(&x), slot(x.var_slot), hits(x.var_hits), conv(x.type == ir::DataType::Int(32)   ? kInt32
-                                                        : x.type == ir::DataType::Int(64) ? kInt64
-                                                                                          : kOther),
-        int32_var(conv == kInt32 && slot >= 0), folded(int32_var && x.var_loop), type(x.type) {}
-  [[gnu::always_inline]] int64_t fetch(Frame &f) const {
-    if (folded)
-      return static_cast<int32_t>(static_cast<uint32_t>(f.regs[static_cast<size_t>(slot)]));
-    if (int32_var && f.flags[static_cast<size_t>(slot)] == Frame::kBound) {
-      bump(hits);
-      return static_cast<int32_t>(static_cast<uint32_t>(f.regs[static_cast<size_t>(slot)]));
-    }
-    uint64_t bits;
-    if (slot >= 0 && f.flags[static_cast<size_t>(slot)] == Frame::kBound) {
-      bump(hits);
-      bits = f.regs[static_cast<size_t>(slot)];
-    } else {
-      bits = e->bits(f);
-    }
-    switch (conv) {
-    case kInt32:
-      return static_cast<int32_t>(static_cast<uint32_t>(bits));
-    case kInt64:
-      return static_cast<int64_t>(bits);
-    default:
-      return index_of(type, bits);
-    }
-  }
-};
-
-// `rules` plus one [sem.expr.var] per folded operand: what a node counts per run in one slot.
-inline std::vector<const char *> add_folded_reads(std::vector<const char *> rules,
-                                                  const std::vector<IndexOperand> &idx,
-                                                  int times = 1) {
-  for (const auto &i : idx)
-    if (i.folded)
-      for (int t = 0; t < times; ++t)
-        rules.push_back("sem.expr.var");
-  return rules;
-}
-
-// The hot case of a one-lane element access at N indices that are all int32 loop Vars (their
-// slots): the buffer's view registered, the tuple inside a plain view's shape, no parallel
-// construct active. Returns the allocation and sets *slot, or null (take the general path);
-// counts and changes nothing.
-template <size_t N>
-[[gnu::always_inline]] inline Allocation *hot_element(Frame &f, int buffer, const int *slots,
-                                                      int64_t *slot) {
-  if (!f.registered[static_cast<size_t>(buffer)])
-    return nullptr;
-  int64_t at[N + 1];
-  for (size_t k = 0; k < N; ++k)
-    at[k] = static_cast<int32_t>(static_cast<uint32_t>(f.regs[static_cast<size_t>(slots[k])]));
-  const View &v = f.views[static_cast<size_t>(buffer)];
-  if (!flat_slot<N>(v.flat, at, slot) || f.m.conflicts.active())
-    return nullptr;
-  return v.flat.alloc;
-}
-
-// A node's N scalar buffer indices: their compiled nodes, as operands, and, when every one is
-// folded, their slots for hot_element.
-template <size_t N> struct ScalarIndices {
-  std::vector<CExprPtr> code;
-  std::vector<IndexOperand> ops;
-  bool all_folded = true;
-  std::array<int, N + 1> folded_slots{};
-
-  ScalarIndices(Compiler &c, const std::vector<ir::PrimExpr> &indices) {
-    for (const auto &i : indices)
-      code.push_back(c.expr(i));
-    for (const auto &x : code)
-      ops.emplace_back(*x);
-    for (size_t k = 0; k < N; ++k) {
-      all_folded = all_folded && ops[k].folded;
-      folded_slots[k] = ops[k].slot;
-    }
-  }
-  // [sem.expr.bufferload] [sem.stmt.bufferstore] the indices, left to right.
-  [[gnu::always_inline]] void fetch(Frame &f, int64_t *at) const {
-#pragma GCC unroll 4
-    for (size_t k = 0; k < N; ++k)
-      at[k] = ops[k].fetch(f);
-  }
-  [[gnu::always_inline]] Allocation *hot(Frame &f, int buffer, int64_t *slot) const {
-    return all_folded ? hot_element<N>(f, buffer, folded_slots.data(), slot) : nullptr;
-  }
-};
 
 inline void CStmt::run(Frame &f) const {
   f.m.step(loc);

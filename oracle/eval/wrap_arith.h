@@ -1,5 +1,5 @@
 // Add, Sub and Mul on one int32 / int64 / float32 / float64 lane with the kind and type fixed at
-// compile time, for the nodes that specialise them (eval_expr.cc's WrapScalar, exec_stmt.cc's
+// compile time, for the fast paths that specialise them (fast_expr.cc's WrapScalar, fast_stmt.cc's
 // reduction update). The arithmetic itself is oracle/numeric's.
 #pragma once
 

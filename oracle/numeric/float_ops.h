@@ -18,9 +18,9 @@
 namespace tirconf::oracle::numeric {
 
 // One float32 (Bits 32, in float) or float64 (in double) operation on lane patterns, inline
-// for callers that know the format when they are compiled (the interpreter's specialised
-// nodes); float_add and the others do the same after dispatching on the type. A caller must be
-// compiled with -ffp-contract=off too (see oracle/numeric/CMakeLists.txt).
+// for callers that know the format when they are compiled (the interpreter's fast paths,
+// oracle/eval/fast_paths.h); float_add and the others do the same after dispatching on the type. A
+// caller must be compiled with -ffp-contract=off too (see oracle/numeric/CMakeLists.txt).
 template <int Bits, class Op>
 [[gnu::always_inline]] inline uint64_t ieee_apply(uint64_t a, uint64_t b, Op op) {
   static_assert(Bits == 32 || Bits == 64);

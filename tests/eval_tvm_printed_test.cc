@@ -1,6 +1,6 @@
-// Every program TVM printed (shared/tvmscript/*.py) run through the reference interpreter with
-// deterministic inputs: each must end in the outcome the spec gives it (ok unless the program is
-// ill-defined), and the results of the well-defined ones are recomputed here by hand in C++.
+// Every program TVM printed (tests/data/tvm-printed/*.py) run through the reference interpreter
+// with deterministic inputs: each must end in the outcome the spec gives it (ok unless the program
+// is ill-defined), and the results of the well-defined ones are recomputed here by hand in C++.
 #include <gtest/gtest.h>
 
 #include <cmath>
@@ -24,8 +24,8 @@ namespace {
 // ---------------------------------------------------------------- helpers
 using namespace evaltest;
 
-std::string shared_dir() {
-  return std::string(TIRCONF_SHARED_DIR) + "/tvmscript/";
+std::string tvm_printed_dir() {
+  return std::string(TIRCONF_TVM_PRINTED_DIR) + "/";
 }
 
 std::string read_text(const std::string &path) {
@@ -101,7 +101,7 @@ int64_t floormod(int64_t a, int64_t b) {
 
 // ---------------------------------------------------------------- every file
 
-TEST(EvalShared, EveryProgramEndsAsTheSpecSays) {
+TEST(EvalTvmPrinted, EveryProgramEndsAsTheSpecSays) {
   const std::map<std::string, UnspecifiedClass> ill_defined = {
       // A vectorized loop whose iterations i and i + 2 both write C[i + 2].
       {"misc.py", UnspecifiedClass::Conflict},
@@ -109,7 +109,7 @@ TEST(EvalShared, EveryProgramEndsAsTheSpecSays) {
       {"predicate_and_where.py", UnspecifiedClass::Ambiguous},
   };
   int files = 0;
-  for (const auto &entry : std::filesystem::directory_iterator(shared_dir())) {
+  for (const auto &entry : std::filesystem::directory_iterator(tvm_printed_dir())) {
     if (entry.path().extension() != ".py")
       continue;
     const std::string name = entry.path().filename().string();
@@ -149,7 +149,7 @@ struct Program {
 
 Program run_shared(const std::string &name, const std::string &text = "") {
   Program p;
-  p.m = read_module(text.empty() ? read_text(shared_dir() + name) : text, name);
+  p.m = read_module(text.empty() ? read_text(tvm_printed_dir() + name) : text, name);
   p.func = p.m->functions.size() == 1 ? p.m->functions[0].first->name_hint : "main";
   p.args = make_args(*p.m->lookup(p.func));
   oracle::RunOptions o;
@@ -159,7 +159,7 @@ Program run_shared(const std::string &name, const std::string &text = "") {
   return p;
 }
 
-TEST(EvalShared, Add) {
+TEST(EvalTvmPrinted, Add) {
   auto p = run_shared("add.py");
   std::vector<int64_t> expect;
   for (int k = 0; k < 16; ++k) {
@@ -169,7 +169,7 @@ TEST(EvalShared, Add) {
   EXPECT_EQ(int_data(*p.args[1]), expect);
 }
 
-TEST(EvalShared, AllocAttrsRealizeThreads) {
+TEST(EvalTvmPrinted, AllocAttrsRealizeThreads) {
   auto alloc = run_shared("alloc.py");
   std::vector<double> b;
   for (int k = 0; k < 8; ++k)
@@ -195,7 +195,7 @@ TEST(EvalShared, AllocAttrsRealizeThreads) {
   EXPECT_EQ(float_data(*threads.args[1]), t);
 }
 
-TEST(EvalShared, Exprs) {
+TEST(EvalTvmPrinted, Exprs) {
   auto p = run_shared("exprs.py");
   std::vector<double> b;
   for (int j = 0; j < 16; ++j) {
@@ -205,7 +205,7 @@ TEST(EvalShared, Exprs) {
   EXPECT_EQ(float_data(*p.args[1]), b);
 }
 
-TEST(EvalShared, ReduceTwo) {
+TEST(EvalTvmPrinted, ReduceTwo) {
   auto p = run_shared("reduce_two.py");
   std::vector<int64_t> b(4, 0);
   for (int i = 0; i < 4; ++i)
@@ -214,7 +214,7 @@ TEST(EvalShared, ReduceTwo) {
   EXPECT_EQ(int_data(*p.args[1]), b);
 }
 
-TEST(EvalShared, Vectors) {
+TEST(EvalTvmPrinted, Vectors) {
   auto p = run_shared("vectors.py");
   std::vector<int64_t> a;
   for (int k = 0; k < 8; ++k)
@@ -230,7 +230,7 @@ TEST(EvalShared, Vectors) {
   EXPECT_EQ(int_data(*p.args[2]), c);
 }
 
-TEST(EvalShared, SymbolicAndZeroDim) {
+TEST(EvalTvmPrinted, SymbolicAndZeroDim) {
   auto s = run_shared("symbolic.py");
   std::vector<double> b;
   for (int i = 0; i < 4; ++i)
@@ -241,9 +241,9 @@ TEST(EvalShared, SymbolicAndZeroDim) {
   EXPECT_EQ(float_data(*z.args[1]), (std::vector<double>{1.5}));
 }
 
-TEST(EvalShared, MiscWithItsVectorizedLoopMadeSerial) {
+TEST(EvalTvmPrinted, MiscWithItsVectorizedLoopMadeSerial) {
   // misc.py itself conflicts (above); with that one loop serial every part is well defined.
-  std::string text = read_text(shared_dir() + "misc.py");
+  std::string text = read_text(tvm_printed_dir() + "misc.py");
   auto at = text.find("T.vectorized(4)");
   ASSERT_NE(at, std::string::npos);
   text.replace(at, 15, "range(4)");
