@@ -58,10 +58,30 @@ runtime::Location location(Reader &r) {
   return l;
 }
 
+OutcomeTag tag_of(OutcomeKind k) {
+  switch (k) {
+  case OutcomeKind::Ok:
+    return OutcomeTag::Ok;
+  case OutcomeKind::Error:
+    return OutcomeTag::Error;
+  case OutcomeKind::Unspecified:
+    return OutcomeTag::Unspecified;
+  case OutcomeKind::Invalid:
+    return OutcomeTag::Invalid;
+  case OutcomeKind::Crash:
+    return OutcomeTag::Crash;
+  case OutcomeKind::Timeout:
+    return OutcomeTag::Timeout;
+  case OutcomeKind::InternalError:
+    return OutcomeTag::InternalError;
+  }
+  return OutcomeTag::Crash;
+}
+
 } // namespace
 
 void Writer::outcome(const Outcome &o) {
-  u8(static_cast<uint8_t>(o.kind()));
+  u8(static_cast<uint8_t>(tag_of(o.kind())));
   switch (o.kind()) {
   case OutcomeKind::Ok: {
     const auto &ok = o.ok();
@@ -113,6 +133,13 @@ void Writer::outcome(const Outcome &o) {
   case OutcomeKind::Timeout: {
     f64(o.timeout().limit_seconds);
     str(o.timeout().detail);
+    break;
+  }
+  case OutcomeKind::InternalError: {
+    const auto &x = o.internal_error();
+    str(x.rule);
+    location(*this, x.where);
+    str(x.message);
     break;
   }
   }
@@ -246,9 +273,9 @@ std::optional<runtime::NDArray> Reader::array() {
 }
 
 Outcome Reader::outcome() {
-  const uint8_t kind = u8();
-  switch (static_cast<OutcomeKind>(kind)) {
-  case OutcomeKind::Ok: {
+  const uint8_t tag = u8();
+  switch (static_cast<OutcomeTag>(tag)) {
+  case OutcomeTag::Ok: {
     runtime::OkOutcome ok;
     const uint32_t n = u32();
     for (uint32_t i = 0; i < n && ok_; ++i) {
@@ -261,7 +288,7 @@ Outcome Reader::outcome() {
       ok.ret = value();
     return Outcome(std::move(ok));
   }
-  case OutcomeKind::Error: {
+  case OutcomeTag::Error: {
     runtime::ErrorOutcome e;
     const uint8_t c = u8();
     if (c > static_cast<uint8_t>(runtime::ErrorClass::Limit))
@@ -272,7 +299,7 @@ Outcome Reader::outcome() {
     e.where = location(*this);
     return Outcome(std::move(e));
   }
-  case OutcomeKind::Unspecified: {
+  case OutcomeTag::Unspecified: {
     runtime::UnspecifiedOutcome u;
     const uint8_t c = u8();
     if (c > static_cast<uint8_t>(runtime::UnspecifiedClass::Any))
@@ -283,7 +310,7 @@ Outcome Reader::outcome() {
     u.detail = str();
     return Outcome(std::move(u));
   }
-  case OutcomeKind::Invalid: {
+  case OutcomeTag::Invalid: {
     runtime::InvalidOutcome inv;
     const uint32_t n = u32();
     for (uint32_t i = 0; i < n && ok_; ++i) {
@@ -297,18 +324,25 @@ Outcome Reader::outcome() {
     }
     return Outcome(std::move(inv));
   }
-  case OutcomeKind::Crash: {
+  case OutcomeTag::Crash: {
     runtime::CrashOutcome c;
     c.detail = str();
     c.signal = static_cast<int>(u32());
     c.exit_code = static_cast<int>(u32());
     return Outcome(std::move(c));
   }
-  case OutcomeKind::Timeout: {
+  case OutcomeTag::Timeout: {
     runtime::TimeoutOutcome t;
     t.limit_seconds = f64();
     t.detail = str();
     return Outcome(std::move(t));
+  }
+  case OutcomeTag::InternalError: {
+    runtime::InternalErrorOutcome x;
+    x.rule = str();
+    x.where = location(*this);
+    x.message = str();
+    return Outcome(std::move(x));
   }
   }
   ok_ = false;

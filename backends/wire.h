@@ -1,6 +1,7 @@
-// The byte format of the worker protocol (worker.h): little-endian integers, length-prefixed
-// strings, tensors with their layout and raw storage, values as raw lane bits, outcomes. Plain
-// enough to be written by a process in any language (the planned Apache TVM adapter).
+// The byte format of the worker protocol (worker.h): its codes, then little-endian integers,
+// length-prefixed strings, tensors with their layout and raw storage, values as raw lane bits,
+// outcomes. Plain enough to be written by a process in any language (an out-of-process adapter
+// for another TIR implementation). Messages travel as frames (frame.h).
 #pragma once
 
 #include <cstdint>
@@ -13,6 +14,49 @@
 #include "runtime/value.h"
 
 namespace tirconf::backends::wire {
+
+// ---------------------------------------------------------------- codes
+
+// The first byte of a request message.
+enum class Op : uint8_t {
+  Run = 1,   // one run request follows
+  Quit = 2,  // the worker exits
+  Batch = 3, // u32 n, then n run requests: compiled together, run in order
+};
+
+// How a run request passes each argument.
+enum class ArgKind : uint8_t {
+  Tensor = 0,   // an array follows
+  Scalar = 1,   // a value follows
+  NoTensor = 2, // a buffer parameter given no tensor (a binding test's null argument)
+};
+
+// The first byte of a reply.
+enum class ReplyStatus : uint8_t {
+  Ran = 0, // an outcome follows
+  Unsupported = 1,
+  CompileError = 2,
+  NotBuilt = 3,
+  BadRequest = 4,
+};
+inline constexpr uint8_t kLastReplyStatus = static_cast<uint8_t>(ReplyStatus::BadRequest);
+
+// The one-byte message a batch sends once every program of it is compiled, before the replies.
+inline constexpr uint8_t kBatchCompiled = 6;
+
+// The first byte of an encoded outcome: which alternative follows. Fixed here rather than taken
+// from runtime::OutcomeKind's order, which is free to change.
+enum class OutcomeTag : uint8_t {
+  Ok = 0,
+  Error = 1,
+  Unspecified = 2,
+  Invalid = 3,
+  Crash = 4,
+  Timeout = 5,
+  InternalError = 6,
+};
+
+// ---------------------------------------------------------------- values
 
 class Writer {
 public:

@@ -17,6 +17,7 @@
 #include <memory>
 #include <optional>
 
+#include "backends/frame.h"
 #include "backends/registry.h"
 #include "backends/wire.h"
 #include "ir/tvmscript/reader.h"
@@ -26,70 +27,6 @@ namespace tirconf::backends {
 namespace {
 
 using Clock = std::chrono::steady_clock;
-
-// The one-byte message a batch sends once everything is compiled.
-constexpr uint8_t kBatchCompiled = 6;
-// The request that asks the worker to exit.
-constexpr uint8_t kQuit = 2;
-
-// ---------------------------------------------------------------- framing
-
-bool write_all(int fd, const void *p, size_t n) {
-  const char *c = static_cast<const char *>(p);
-  while (n > 0) {
-    ssize_t w = ::send(fd, c, n, MSG_NOSIGNAL);
-    if (w < 0 && errno == EINTR)
-      continue;
-    if (w <= 0)
-      return false;
-    c += w;
-    n -= static_cast<size_t>(w);
-  }
-  return true;
-}
-
-bool send_message(int fd, const std::string &payload) {
-  const uint32_t n = static_cast<uint32_t>(payload.size());
-  return write_all(fd, &n, 4) && write_all(fd, payload.data(), payload.size());
-}
-
-// Reads exactly n bytes, waiting at most until `deadline` (none: forever). 0 ok, 1 EOF or error,
-// 2 timed out.
-int read_all(int fd, void *p, size_t n, std::optional<Clock::time_point> deadline) {
-  char *c = static_cast<char *>(p);
-  while (n > 0) {
-    if (deadline) {
-      const auto left =
-          std::chrono::duration_cast<std::chrono::milliseconds>(*deadline - Clock::now()).count();
-      if (left <= 0)
-        return 2;
-      pollfd pfd{fd, POLLIN, 0};
-      const int r = ::poll(&pfd, 1, static_cast<int>(std::min<int64_t>(left, 1 << 30)));
-      if (r < 0 && errno == EINTR)
-        continue;
-      if (r == 0)
-        return 2;
-      if (r < 0)
-        return 1;
-    }
-    ssize_t got = ::read(fd, c, n);
-    if (got < 0 && errno == EINTR)
-      continue;
-    if (got <= 0)
-      return 1;
-    c += got;
-    n -= static_cast<size_t>(got);
-  }
-  return 0;
-}
-
-int read_message(int fd, std::string &payload, std::optional<Clock::time_point> deadline) {
-  uint32_t n = 0;
-  if (int r = read_all(fd, &n, 4, deadline))
-    return r;
-  payload.resize(n);
-  return read_all(fd, payload.data(), n, deadline);
-}
 
 // ---------------------------------------------------------------- the worker's side
 
@@ -119,14 +56,19 @@ bool read_request(wire::Reader &r, Request &q) {
     return false;
   q.tensors.resize(n);
   for (uint32_t i = 0; i < n && r.ok(); ++i) {
-    const uint8_t kind = r.u8();
-    if (kind == 0) {
+    switch (static_cast<wire::ArgKind>(r.u8())) {
+    case wire::ArgKind::Tensor:
       q.tensors[i] = r.array();
       q.args.emplace_back(q.tensors[i] ? &*q.tensors[i] : nullptr);
-    } else if (kind == 1) {
+      break;
+    case wire::ArgKind::Scalar:
       q.args.emplace_back(r.value());
-    } else {
+      break;
+    case wire::ArgKind::NoTensor:
       q.args.emplace_back(static_cast<runtime::NDArray *>(nullptr));
+      break;
+    default:
+      return false;
     }
   }
   return r.ok();
@@ -144,19 +86,19 @@ void write_request(wire::Writer &w, const WorkerRequest &req) {
   for (const auto &a : req.args) {
     if (const auto *t = std::get_if<runtime::NDArray *>(&a)) {
       if (*t && (*t)->valid()) {
-        w.u8(0);
+        w.u8(static_cast<uint8_t>(wire::ArgKind::Tensor));
         w.array(**t);
       } else {
-        w.u8(2);
+        w.u8(static_cast<uint8_t>(wire::ArgKind::NoTensor));
       }
     } else {
-      w.u8(1);
+      w.u8(static_cast<uint8_t>(wire::ArgKind::Scalar));
       w.value(std::get<runtime::Value>(a));
     }
   }
 }
 
-std::string reply(WorkerReply::Status s, const std::string &reason) {
+std::string reply(wire::ReplyStatus s, const std::string &reason) {
   wire::Writer w;
   w.u8(static_cast<uint8_t>(s));
   w.str(reason);
@@ -169,7 +111,7 @@ std::string reply(WorkerReply::Status s, const std::string &reason) {
 std::string ran(const runtime::Outcome &outcome, double compile_seconds, double run_seconds,
                 bool cached) {
   wire::Writer w;
-  w.u8(static_cast<uint8_t>(WorkerReply::Status::Ran));
+  w.u8(static_cast<uint8_t>(wire::ReplyStatus::Ran));
   w.str("");
   w.f64(compile_seconds);
   w.f64(run_seconds);
@@ -182,7 +124,7 @@ std::string unsupported_reply(const CompileResult &c) {
   std::string why;
   for (const auto &u : c.unsupported)
     why += (why.empty() ? "" : "\n") + to_string(u);
-  return reply(WorkerReply::Status::Unsupported, why);
+  return reply(wire::ReplyStatus::Unsupported, why);
 }
 
 class Server {
@@ -204,11 +146,11 @@ private:
   }
   std::string not_built(const std::string &name) {
     const BackendInfo *info = find_backend(name);
-    return reply(WorkerReply::Status::NotBuilt, info ? info->not_built : "unknown backend " + name);
+    return reply(wire::ReplyStatus::NotBuilt, info ? info->not_built : "unknown backend " + name);
   }
   std::string run_one(Request &q);
   bool run_batch(std::vector<Request> &qs);
-  bool send(const std::string &m) { return send_message(fd_, m); }
+  bool send(const std::string &m) { return write_frame(fd_, m); }
   // The program read from its text, or the reason it does not read. The caller compiles one
   // program for several backends in turn (diff: llvm-O0, then llvm-O2), so the worker keeps the
   // last programs it read: modules are immutable, and each backend lowers its own copy.
@@ -237,14 +179,14 @@ const ir::ReadResult &Server::read(const std::string &program, const std::string
 
 bool Server::handle(const std::string &request) {
   wire::Reader r(request);
-  const uint8_t op = r.u8();
-  if (op == 1) {
+  const auto op = static_cast<wire::Op>(r.u8());
+  if (op == wire::Op::Run) {
     Request q;
     if (!read_request(r, q) || !r.at_end())
-      return send(reply(WorkerReply::Status::BadRequest, "malformed request"));
+      return send(reply(wire::ReplyStatus::BadRequest, "malformed request"));
     return send(run_one(q));
   }
-  if (op == 3) {
+  if (op == wire::Op::Batch) {
     const uint32_t n = r.u32();
     std::vector<Request> qs(n);
     bool ok = n <= 4096;
@@ -252,10 +194,10 @@ bool Server::handle(const std::string &request) {
       ok = read_request(r, qs[i]);
     if (!ok || !r.at_end()) {
       // Every reply still comes, so the caller's count stays right.
-      if (!send(std::string(1, static_cast<char>(kBatchCompiled))))
+      if (!send(std::string(1, static_cast<char>(wire::kBatchCompiled))))
         return false;
       for (uint32_t i = 0; i < n; ++i)
-        if (!send(reply(WorkerReply::Status::BadRequest, "malformed request")))
+        if (!send(reply(wire::ReplyStatus::BadRequest, "malformed request")))
           return false;
       return true;
     }
@@ -288,7 +230,7 @@ std::string Server::run_one(Request &q) {
       std::string why = "the program does not read";
       if (!read.diagnostics.empty())
         why += ": " + ir::format(read.diagnostics.front());
-      return reply(WorkerReply::Status::BadRequest, why);
+      return reply(wire::ReplyStatus::BadRequest, why);
     }
     CompileOptions options;
     options.entries = {q.func};
@@ -297,7 +239,7 @@ std::string Server::run_one(Request &q) {
     if (!c.unsupported.empty())
       return unsupported_reply(c);
     if (!c.executable)
-      return reply(WorkerReply::Status::CompileError, c.error);
+      return reply(wire::ReplyStatus::CompileError, c.error);
     compile_seconds = c.seconds;
     cache_.push_front({q.backend, q.program, q.file, q.func, std::move(c.executable)});
     if (cache_.size() > 4)
@@ -320,14 +262,14 @@ bool Server::run_batch(std::vector<Request> &qs) {
   Backend *b = qs.empty() ? nullptr : backend(qs.front().backend);
   for (size_t i = 0; i < qs.size(); ++i) {
     if (!b || qs[i].backend != qs.front().backend) {
-      early[i] = b ? reply(WorkerReply::Status::BadRequest, "one backend per batch")
+      early[i] = b ? reply(wire::ReplyStatus::BadRequest, "one backend per batch")
                    : not_built(qs[i].backend);
       continue;
     }
     const ir::ReadResult &read = this->read(qs[i].program, qs[i].file);
     if (!read.ok()) {
       early[i] =
-          reply(WorkerReply::Status::BadRequest,
+          reply(wire::ReplyStatus::BadRequest,
                 "the program does not read" + (read.diagnostics.empty()
                                                    ? std::string()
                                                    : ": " + ir::format(read.diagnostics.front())));
@@ -340,7 +282,7 @@ bool Server::run_batch(std::vector<Request> &qs) {
   std::vector<CompileResult> compiled;
   if (b && !modules.empty())
     compiled = b->compile_batch(modules, options);
-  if (!send(std::string(1, static_cast<char>(kBatchCompiled))))
+  if (!send(std::string(1, static_cast<char>(wire::kBatchCompiled))))
     return false;
   size_t k = 0;
   for (size_t i = 0; i < qs.size(); ++i) {
@@ -356,7 +298,7 @@ bool Server::run_batch(std::vector<Request> &qs) {
       continue;
     }
     if (!c.executable) {
-      if (!send(reply(WorkerReply::Status::CompileError, c.error)))
+      if (!send(reply(wire::ReplyStatus::CompileError, c.error)))
         return false;
       continue;
     }
@@ -372,13 +314,13 @@ bool Server::run_batch(std::vector<Request> &qs) {
 [[noreturn]] void serve(int fd) {
   Server server(fd);
   std::string request;
-  while (read_message(fd, request, std::nullopt) == 0) {
+  while (read_frame(fd, request) == FrameRead::Ok) {
     bool go_on = false;
     try {
       go_on = server.handle(request);
     } catch (const std::exception &e) {
-      go_on = send_message(
-          fd, reply(WorkerReply::Status::CompileError, std::string("worker: ") + e.what()));
+      go_on = write_frame(
+          fd, reply(wire::ReplyStatus::CompileError, std::string("worker: ") + e.what()));
     }
     if (!go_on)
       break;
@@ -452,7 +394,7 @@ void Worker::stop() {
     const double s = e ? std::strtod(e, &end) : 0.05;
     return e && (end == e || s < 0) ? 0.05 : s;
   }();
-  if (send_message(fd_, std::string(1, static_cast<char>(kQuit)))) {
+  if (write_frame(fd_, std::string(1, static_cast<char>(wire::Op::Quit)))) {
     const auto until = Clock::now() + std::chrono::duration_cast<Clock::duration>(
                                           std::chrono::duration<double>(wait));
     while (Clock::now() < until) {
@@ -482,17 +424,34 @@ void Worker::kill_now() {
 
 namespace {
 
+WorkerReply::Status status_of(wire::ReplyStatus s) {
+  switch (s) {
+  case wire::ReplyStatus::Ran:
+    return WorkerReply::Status::Ran;
+  case wire::ReplyStatus::Unsupported:
+    return WorkerReply::Status::Unsupported;
+  case wire::ReplyStatus::CompileError:
+    return WorkerReply::Status::CompileError;
+  case wire::ReplyStatus::NotBuilt:
+    return WorkerReply::Status::NotBuilt;
+  case wire::ReplyStatus::BadRequest:
+    return WorkerReply::Status::BadRequest;
+  }
+  return WorkerReply::Status::BadRequest;
+}
+
 WorkerReply decode_reply(const std::string &payload) {
   WorkerReply out;
   wire::Reader rd(payload);
-  out.status = static_cast<WorkerReply::Status>(rd.u8());
+  const uint8_t status = rd.u8();
+  out.status = status_of(static_cast<wire::ReplyStatus>(status));
   out.reason = rd.str();
   out.compile_seconds = rd.f64();
   out.run_seconds = rd.f64();
   out.cached = rd.u8() != 0;
   if (out.status == WorkerReply::Status::Ran)
     out.outcome = rd.outcome();
-  if (!rd.ok()) {
+  if (!rd.ok() || status > wire::kLastReplyStatus) {
     out.status = WorkerReply::Status::Ran;
     out.outcome = runtime::Outcome(runtime::CrashOutcome{"malformed reply from the worker", 0, 0});
   }
@@ -528,10 +487,10 @@ runtime::Outcome Worker::died() {
 // Waits for one message; on a timeout or a dead worker, `failed` says which outcome to report.
 bool Worker::receive(std::string &payload, Clock::time_point deadline, double limit,
                      runtime::Outcome &failed) {
-  const int r = read_message(fd_, payload, deadline);
-  if (r == 0)
+  const FrameRead r = read_frame(fd_, payload, deadline);
+  if (r == FrameRead::Ok)
     return true;
-  if (r == 2) {
+  if (r == FrameRead::TimedOut) {
     kill_now();
     failed = runtime::Outcome(
         runtime::TimeoutOutcome{limit, "no reply within the time limit (compile and run)"});
@@ -549,11 +508,11 @@ WorkerReply Worker::run(const WorkerRequest &req) {
     return out;
   }
   wire::Writer w;
-  w.u8(1);
+  w.u8(static_cast<uint8_t>(wire::Op::Run));
   write_request(w, req);
   std::string payload;
   runtime::Outcome failed;
-  if (!send_message(fd_, w.data())) {
+  if (!write_frame(fd_, w.data())) {
     out.outcome = died();
     return out;
   }
@@ -576,13 +535,13 @@ std::vector<WorkerReply> Worker::run_batch(std::span<const WorkerRequest> reqs) 
     return out;
   }
   wire::Writer w;
-  w.u8(3);
+  w.u8(static_cast<uint8_t>(wire::Op::Batch));
   w.u32(static_cast<uint32_t>(reqs.size()));
   for (const auto &r : reqs)
     write_request(w, r);
   std::string payload;
   runtime::Outcome failed;
-  if (!send_message(fd_, w.data())) {
+  if (!write_frame(fd_, w.data())) {
     died();
     for (auto &r : out)
       r.reason = "the worker died before the batch was compiled";

@@ -8,17 +8,19 @@
 // finding file will contain, and keeps the last few compiled executables, so that the cases of
 // one file, or llvm-O0 then llvm-O2 on one program, read it once.
 //
-// Protocol (wire.h encodings), over a Unix socket pair: each message is a u32 byte count and a
-// payload.
-//   request: u8 op (1 run, 2 quit); str backend; str program; str file; str func;
+// Protocol (wire.h: its codes and encodings), over a Unix socket pair, one frame per message
+// (frame.h: a u32 byte count and a payload).
+//   request: u8 Op::Run; str backend; str program; str file; str func;
 //            u64 step_limit; u32 call_depth_limit; u64 memory_limit;
-//            u32 n; n arguments, each u8 kind (0 tensor: array; 1 scalar: value; 2 no tensor)
-//   reply:   u8 status (0 ran, 1 unsupported, 2 compile error, 3 not built, 4 bad request);
-//            str reason; f64 compile_seconds; f64 run_seconds; u8 cached; outcome (status 0)
-//   batch:   u8 op 3; u32 n; n run requests without their op byte. The worker compiles them
-//            together (Backend::compile_batch), sends the one byte 6 ("compiled"), then one
+//            u32 n; n arguments, each u8 ArgKind (Tensor: array; Scalar: value; NoTensor)
+//   reply:   u8 ReplyStatus (Ran, Unsupported, CompileError, NotBuilt, BadRequest);
+//            str reason; f64 compile_seconds; f64 run_seconds; u8 cached; outcome (Ran only)
+//   batch:   u8 Op::Batch; u32 n; n run requests without their op byte. The worker compiles them
+//            together (Backend::compile_batch), sends the one byte kBatchCompiled, then one
 //            reply per program, in order, each as soon as its run ends.
-// A later out-of-process adapter (Apache TVM) can speak the same protocol from its own process.
+//   quit:    u8 Op::Quit; the worker exits.
+// An out-of-process adapter (another TIR implementation in its own process) can speak the same
+// protocol.
 #pragma once
 
 #include <sys/types.h>

@@ -13,7 +13,7 @@ namespace tirconf::runner {
 
 namespace fs = std::filesystem;
 
-LoadedFile load_file(const std::string &path) {
+LoadedFile load_file(const std::string &path, const oracle::CheckOptions &check) {
   LoadedFile f;
   f.path = path;
   std::ifstream in(path, std::ios::binary);
@@ -50,7 +50,7 @@ LoadedFile load_file(const std::string &path) {
   if (rule_violations_only)
     f.check_diagnostics = f.read.diagnostics;
   else
-    f.check_diagnostics = oracle::check_module(f.read.module, path);
+    f.check_diagnostics = oracle::check_module(f.read.module, path, check);
   return f;
 }
 
@@ -107,13 +107,17 @@ CaseResult judge_invalid(const LoadedFile &f, const TestCase &c) {
 
 } // namespace
 
-Implementation oracle_implementation() {
-  return {"oracle", [](const ir::IRModule &m, std::string_view func,
-                       std::span<runtime::Argument> args, const std::string &file) {
-            oracle::RunOptions options;
-            options.file = file;
-            return oracle::run(m, func, args, options);
-          }};
+Implementation oracle_implementation(const oracle::CheckOptions &check) {
+  Implementation impl;
+  impl.name = "oracle";
+  impl.run = [check](const ir::IRModule &m, std::string_view func,
+                     std::span<runtime::Argument> args, const std::string &file) {
+    oracle::RunOptions options;
+    options.file = file;
+    options.check = check;
+    return oracle::run(m, func, args, options);
+  };
+  return impl;
 }
 
 namespace {
@@ -130,6 +134,17 @@ CaseResult run_case(const LoadedFile &f, const TestCase &c, const Implementation
     if (!errors->empty())
       return {CaseResult::Status::BadInput, (*errors)[0].message, (*errors)[0].loc};
   runtime::Outcome actual = impl.run(m, func_name, prepared.call->args, f.path);
+  if (actual.kind() == runtime::OutcomeKind::InternalError) {
+    // A bug of the implementation, not an outcome to judge: "oracle internal error [rule] at
+    // file:line:col: message".
+    const runtime::Location *where = actual.location();
+    std::string why = impl.name + " internal error";
+    if (!actual.rule().empty())
+      why += " [" + std::string(actual.rule()) + "]";
+    if (where && !runtime::to_string(*where).empty())
+      why += " at " + runtime::to_string(*where);
+    return {CaseResult::Status::Fail, why + ": " + actual.message(), c.loc};
+  }
   runtime::OutcomeCompareOptions options;
   options.ulp = c.expect.tolerance_ulp.value_or(0);
   auto mismatch = compare_outcomes(*expected.outcome, actual, options);

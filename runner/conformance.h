@@ -9,6 +9,7 @@
 #include <span>
 
 #include "ir/tvmscript/reader.h"
+#include "oracle/typecheck/checker.h"
 #include "runner/testfile.h"
 #include "runtime/argument.h"
 #include "runtime/outcome.h"
@@ -27,7 +28,8 @@ struct LoadedFile {
   bool input_ok() const { return input_errors.empty(); }
 };
 
-LoadedFile load_file(const std::string &path);
+// `check`: the checker's test hooks (oracle/typecheck/checker.h).
+LoadedFile load_file(const std::string &path, const oracle::CheckOptions &check = {});
 
 // Expands files and folders (recursively, *.py, sorted) into file paths. Missing paths are
 // reported in `errors`.
@@ -49,7 +51,7 @@ struct Implementation {
   // skipped with that reason. Unset: it runs everything.
   std::function<std::optional<std::string>(const ir::IRModule &m)> unsupported;
 };
-Implementation oracle_implementation();
+Implementation oracle_implementation(const oracle::CheckOptions &check = {});
 
 struct CaseResult {
   // BadInput: the case itself is malformed (args that do not match the parameters, ...).
@@ -61,7 +63,8 @@ struct CaseResult {
 
 // Judges every case of a conformance file: `invalid` expectations must be rejected by the
 // checker citing one of the file's rules; every other expectation requires a valid program,
-// which `impl` runs on the case's arguments and whose outcome must match.
+// which `impl` runs on the case's arguments and whose outcome must match. An internal error of
+// the implementation fails the case as such, whatever it expects.
 std::vector<CaseResult> judge(const LoadedFile &f, const Implementation &impl);
 
 } // namespace tirconf::runner

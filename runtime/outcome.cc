@@ -18,6 +18,8 @@ std::string_view to_string(OutcomeKind k) {
     return "crash";
   case OutcomeKind::Timeout:
     return "timeout";
+  case OutcomeKind::InternalError:
+    return "internal-error";
   }
   return "?";
 }
@@ -112,6 +114,8 @@ std::string_view Outcome::rule() const {
     return u->rule;
   if (auto *i = std::get_if<InvalidOutcome>(&v_))
     return i->diagnostics.empty() ? std::string_view() : i->diagnostics.front().rule;
+  if (auto *x = std::get_if<InternalErrorOutcome>(&v_))
+    return x->rule;
   return "";
 }
 
@@ -120,6 +124,8 @@ const Location *Outcome::location() const {
     return &e->where;
   if (auto *u = std::get_if<UnspecifiedOutcome>(&v_))
     return &u->where;
+  if (auto *x = std::get_if<InternalErrorOutcome>(&v_))
+    return &x->where;
   return nullptr;
 }
 
@@ -135,6 +141,8 @@ std::string Outcome::message() const {
           return o.diagnostics.empty() ? std::string() : ir::format(o.diagnostics.front());
         else if constexpr (std::is_same_v<T, CrashOutcome> || std::is_same_v<T, TimeoutOutcome>)
           return o.detail;
+        else if constexpr (std::is_same_v<T, InternalErrorOutcome>)
+          return o.message;
         else
           return std::string();
       },
@@ -290,7 +298,7 @@ std::optional<OutcomeMismatch> compare_outcomes(const Outcome &expected, const O
   case OutcomeKind::Ok:
     break;
   default:
-    return std::nullopt; // invalid, crash, timeout: the kind is all that is compared
+    return std::nullopt; // invalid, crash, timeout, internal error: the kind is all there is
   }
   const OkOutcome &e = expected.ok();
   const OkOutcome &a = actual.ok();

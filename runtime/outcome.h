@@ -7,6 +7,10 @@
 //   Invalid      rejected before running, with the diagnostics
 //   Crash        (backends) the implementation died: signal, abort, nonzero exit
 //   Timeout      (backends) the implementation ran past its time limit
+//   InternalError (oracle) the oracle contradicted itself: its evaluator met what its checker
+//                promises cannot happen (naming the rule the checker should have enforced), or
+//                its own code failed. A bug of the oracle, never a verdict on the program; like
+//                crash and timeout, not an expectation a conformance file can state.
 #pragma once
 
 #include <optional>
@@ -22,11 +26,12 @@
 
 namespace tirconf::runtime {
 
-enum class OutcomeKind { Ok, Error, Unspecified, Invalid, Crash, Timeout };
+enum class OutcomeKind { Ok, Error, Unspecified, Invalid, Crash, Timeout, InternalError };
 enum class ErrorClass { DivideByZero, Assert, Binding, Limit };
 enum class UnspecifiedClass { OutOfBounds, Conflict, Uninitialized, Overflow, Ambiguous, Any };
 
-// Test-format spellings: "ok", "error", ...; "divide-by-zero", ...; "out-of-bounds", ..., "any".
+// Test-format spellings: "ok", "error", ...; "divide-by-zero", ...; "out-of-bounds", ..., "any";
+// the kinds only implementations produce: "crash", "timeout", "internal-error".
 std::string_view to_string(OutcomeKind k);
 std::string_view to_string(ErrorClass c);
 std::string_view to_string(UnspecifiedClass c);
@@ -75,10 +80,17 @@ struct TimeoutOutcome {
   std::string detail;
 };
 
+struct InternalErrorOutcome {
+  std::string rule;    // the rule the checker should have enforced; "" when the oracle's own
+                       // code failed (an exception)
+  Location where;      // where the evaluator was
+  std::string message; // what it met, e.g. "Mod of float operands"
+};
+
 class Outcome {
 public:
   using Variant = std::variant<OkOutcome, ErrorOutcome, UnspecifiedOutcome, InvalidOutcome,
-                               CrashOutcome, TimeoutOutcome>;
+                               CrashOutcome, TimeoutOutcome, InternalErrorOutcome>;
 
   Outcome() : v_(OkOutcome{}) {}
   Outcome(OkOutcome o) : v_(std::move(o)) {}
@@ -87,6 +99,7 @@ public:
   Outcome(InvalidOutcome o) : v_(std::move(o)) {}
   Outcome(CrashOutcome o) : v_(std::move(o)) {}
   Outcome(TimeoutOutcome o) : v_(std::move(o)) {}
+  Outcome(InternalErrorOutcome o) : v_(std::move(o)) {}
 
   static Outcome error(ErrorClass c, std::string message, std::string rule, Location where = {});
   static Outcome unspecified(UnspecifiedClass c, std::string rule, Location where = {},
@@ -105,21 +118,23 @@ public:
   const InvalidOutcome &invalid() const { return std::get<InvalidOutcome>(v_); }
   const CrashOutcome &crash() const { return std::get<CrashOutcome>(v_); }
   const TimeoutOutcome &timeout() const { return std::get<TimeoutOutcome>(v_); }
+  const InternalErrorOutcome &internal_error() const { return std::get<InternalErrorOutcome>(v_); }
 
   // Flat, JSON-friendly fields: "kind" as above; "class" the error/unspecified class or "";
   // "rule" the rule ID or ""; "location"; "message" (error message, unspecified detail, crash or
-  // timeout detail, or the first diagnostic).
+  // timeout detail, internal error message, or the first diagnostic).
   std::string_view class_name() const;
   std::string_view rule() const;
   const Location *location() const;
   std::string message() const;
 
 private:
-  static_assert(std::variant_size_v<Variant> == 6);
+  static_assert(std::variant_size_v<Variant> == 7);
   Variant v_;
 };
 
-// One line for people: "ok", "error divide-by-zero [sem.expr.div] at 3:7: integer divide by zero".
+// One line for people: "ok", "error divide-by-zero [sem.expr.div] at 3:7: integer divide by zero",
+// "internal-error [type.expr.mod.int] at f.py:4:13: Mod of float operands".
 // Ok outcomes list their buffers ("ok B=[1, 2] return 7"), abbreviated after `max_elements`.
 std::string to_string(const Outcome &o, size_t max_elements = 16);
 // A JSON object: {"kind": ..., "class": ..., "rule": ..., "location": {"file","line","col"},

@@ -135,7 +135,19 @@ TEST(Wire, OutcomesRoundTrip) {
                                     {"f.py", {1, 2}}, "x"),
       runtime::Outcome(runtime::CrashOutcome{"killed by SIGSEGV", SIGSEGV, 0}),
       runtime::Outcome(runtime::TimeoutOutcome{2.5, "no reply"}),
+      runtime::Outcome(runtime::InternalErrorOutcome{"type.expr.mod.int", {"f.py", {4, 13}}, "m"}),
   };
+  // Each alternative's tag is the one the protocol fixes (wire.h), whatever OutcomeKind's order.
+  const backends::wire::OutcomeTag tags[] = {
+      backends::wire::OutcomeTag::Ok,          backends::wire::OutcomeTag::Error,
+      backends::wire::OutcomeTag::Unspecified, backends::wire::OutcomeTag::Crash,
+      backends::wire::OutcomeTag::Timeout,     backends::wire::OutcomeTag::InternalError,
+  };
+  for (size_t i = 0; i < std::size(tags); ++i) {
+    backends::wire::Writer w;
+    w.outcome(outcomes[i]);
+    EXPECT_EQ(static_cast<uint8_t>(w.data()[0]), static_cast<uint8_t>(tags[i]));
+  }
   for (const auto &o : outcomes) {
     backends::wire::Writer w;
     w.outcome(o);

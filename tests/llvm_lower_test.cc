@@ -96,8 +96,9 @@ def main(a: T.handle, b: T.handle):
 TEST_P(LlvmLower, BindingReportsTheFirstFailingCheckInOrder) {
   // Binding checks run in a fixed order (buffers in param order; per buffer dtype, ndim, shape,
   // strides, byte_offset, elem_offset); when several fail, the first one is reported, with its
-  // values. The host makes these checks when every field is a constant or a Var (HostBinding);
-  // the second program's expression field keeps them in generated code: both must agree.
+  // values. The checks are one list (backends/llvm/binding.h): the host runs it when every
+  // field is a constant or a Var; the second program's expression field makes the entry lower
+  // it into generated code instead: both must agree, case by case.
   const std::string vars = R"(@T.prim_func
 def main(n: T.int32, a: T.handle, b: T.handle, c: T.handle):
     m = T.int8()
@@ -140,6 +141,9 @@ def main(n: T.int32, a: T.handle, b: T.handle, c: T.handle):
       {"elem_offset of a compact buffer", n3, NDArray(i32, {3, 5}), NDArray(i32, {5, 4}),
        NDArray::strided(i32, {2}, {}, 4), "bind.elem_offset",
        "argument c: elem_offset is 1 but the buffer requires 0"},
+      {"strides where the buffer declares none", n3, NDArray(i32, {3, 5}), NDArray(i32, {5, 4}),
+       NDArray::strided(i32, {2}, {1}, 0), "bind.strides",
+       "argument c: has 1 strides but the buffer declares 0"},
   };
   for (const std::string *src : {&vars, static_cast<const std::string *>(&exprs)}) {
     for (auto &c : cases) {

@@ -54,6 +54,26 @@ TEST(RuntimeOutcome, KindsAndAccessors) {
   EXPECT_THROW((void)timeout.ok(), std::bad_variant_access);
 }
 
+TEST(RuntimeOutcome, AnInternalErrorIsItsOwnKindNamingTheRuleAndTheSite) {
+  Outcome x = InternalErrorOutcome{"type.expr.mod.int", {"t.py", {4, 13}}, "Mod of float operands"};
+  EXPECT_EQ(x.kind(), OutcomeKind::InternalError);
+  EXPECT_EQ(to_string(x.kind()), "internal-error");
+  EXPECT_EQ(x.rule(), "type.expr.mod.int");
+  ASSERT_NE(x.location(), nullptr);
+  EXPECT_EQ(to_string(*x.location()), "t.py:4:13");
+  EXPECT_EQ(to_string(x), "internal-error [type.expr.mod.int] at t.py:4:13: Mod of float operands");
+  auto j = nlohmann::json::parse(to_json(x));
+  EXPECT_EQ(j["kind"], "internal-error");
+  EXPECT_EQ(j["rule"], "type.expr.mod.int");
+  EXPECT_EQ(j["location"]["line"], 4);
+  EXPECT_EQ(j["message"], "Mod of float operands");
+  // Never the same as invalid: an oracle bug is not a verdict on the program.
+  Outcome inv = InvalidOutcome{{ir::Diagnostic{"t.py", {4, 13}, "type.expr.mod.int", "x"}}};
+  auto m = compare_outcomes(inv, x);
+  ASSERT_TRUE(m);
+  EXPECT_EQ(m->message(), "outcome differs: expected invalid, got internal-error");
+}
+
 TEST(RuntimeOutcome, PrintsAndSerializesOkResults) {
   OkOutcome r;
   r.buffers.push_back({"B", ints({"1", "-2"})});

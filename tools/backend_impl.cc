@@ -10,12 +10,12 @@
 
 namespace tirconf::tools {
 
-std::optional<runner::Implementation> find_implementation(const std::string &name,
-                                                          double timeout_seconds, std::string *why,
-                                                          bool *not_built) {
+std::optional<runner::Implementation>
+find_implementation(const std::string &name, double timeout_seconds, std::string *why,
+                    bool *not_built, const oracle::CheckOptions &oracle_check) {
   *not_built = false;
   if (name == "oracle")
-    return runner::oracle_implementation();
+    return runner::oracle_implementation(oracle_check);
   const backends::BackendInfo *info = backends::find_backend(name);
   if (!info) {
     *why = "unknown implementation '" + name + "' (known: oracle";

@@ -47,95 +47,8 @@ struct Entry {
   const ir::PrimFuncNode *node;
   std::optional<ir::DataType> ret;
   EntryFn fn;
-  llvm_jit::HostBinding host;
+  llvm_jit::EntryBinding binding; // run here when host_runs (binding.h)
 };
-
-// The failure a HostBinding finds first, if any (lowering.h HostCheck): site and details.
-struct HostFailure {
-  int site;
-  int64_t detail[2];
-};
-std::optional<HostFailure> host_bind(const llvm_jit::HostBinding &h,
-                                     std::span<runtime::Argument> args) {
-  using llvm_jit::HostCheck;
-  std::vector<int64_t> slots(static_cast<size_t>(h.slots), 0);
-  // A scalar's lane bits extended to 64 by its dtype, as the generated code's index() does.
-  for (const auto &[param, slot] : h.scalars) {
-    const runtime::Value &v = std::get<runtime::Value>(args[param]);
-    const int bits = v.dtype().bits;
-    uint64_t x = v.bits(0);
-    if (bits < 64) {
-      x &= (uint64_t{1} << bits) - 1;
-      if (v.dtype().is_int() && (x >> (bits - 1)) != 0)
-        x |= ~uint64_t{0} << bits;
-    }
-    slots[static_cast<size_t>(slot)] = static_cast<int64_t>(x);
-  }
-  auto fail = [](int site, int64_t a, int64_t b) { return HostFailure{site, {a, b}}; };
-  for (const HostCheck &c : h.checks) {
-    const DLTensor &t = *(*std::get_if<runtime::NDArray *>(&args[c.param]))->dltensor();
-    switch (c.op) {
-    case HostCheck::Op::DType: {
-      const int64_t packed =
-          int64_t{t.dtype.code} | (int64_t{t.dtype.bits} << 8) | (int64_t{t.dtype.lanes} << 16);
-      if (packed != c.value)
-        return fail(c.site, packed, 0);
-      break;
-    }
-    case HostCheck::Op::NDim:
-      if (t.ndim != c.value)
-        return fail(c.site, t.ndim, 0);
-      break;
-    case HostCheck::Op::StridesAbsent:
-      if (t.strides)
-        return fail(c.site, 0, 0);
-      break;
-    case HostCheck::Op::ByteOffset:
-      if (t.byte_offset % static_cast<uint64_t>(c.value) != 0)
-        return fail(c.site, static_cast<int64_t>(t.byte_offset), 0);
-      break;
-    case HostCheck::Op::Always:
-      return fail(c.site, 0, 0);
-    case HostCheck::Op::Field: {
-      // ndim was checked: shape[k] and strides[k] exist for k < ndim. Arithmetic wraps, as the
-      // generated code's does.
-      const uint32_t n = static_cast<uint32_t>(t.ndim);
-      int64_t actual;
-      if (c.k < n) {
-        actual = t.shape[c.k];
-      } else if (c.k < 2 * n) {
-        const uint32_t k = c.k - n;
-        uint64_t compact = 1;
-        if (!t.strides)
-          for (uint32_t j = k + 1; j < n; ++j)
-            compact *= static_cast<uint64_t>(t.shape[j]);
-        actual = t.strides ? t.strides[k] : static_cast<int64_t>(compact);
-      } else {
-        actual = static_cast<int64_t>(t.byte_offset / static_cast<uint64_t>(c.elem_bytes));
-      }
-      switch (c.want) {
-      case HostCheck::Want::Const:
-        if (actual != c.value)
-          return fail(c.site, actual, c.value);
-        break;
-      case HostCheck::Want::Bound: {
-        const int64_t want = slots[static_cast<size_t>(c.var)];
-        if (actual != want)
-          return fail(c.site, actual, want);
-        break;
-      }
-      case HostCheck::Want::Fresh:
-        if (c.u64 ? actual < 0 : (actual < c.lo || actual > c.hi))
-          return fail(c.site, actual, 0);
-        slots[static_cast<size_t>(c.var)] = actual;
-        break;
-      }
-      break;
-    }
-    }
-  }
-  return std::nullopt;
-}
 
 // Removes a JITDylib when the last executable compiled into it goes away.
 struct Dylib {
@@ -224,11 +137,10 @@ Outcome LlvmExecutable::run(std::string_view func, std::span<runtime::Argument> 
       return binding(arg + "no tensor was passed", "bind.buffer_param", f.loc);
     ptrs[i] = (*t)->dltensor();
   }
-  // The buffer params' binding checks, when the host makes them (lowering.h HostBinding). The
-  // entry's call depth check comes first in generated code: with a budget of 0 calls, leave
-  // everything to it.
-  if (entry->host.used && limits.call_depth_limit > 0)
-    if (auto failed = host_bind(entry->host, args)) {
+  // The buffer params' binding checks, when the host makes them (binding.h). The entry's call
+  // depth check comes first in generated code: with a budget of 0 calls, leave everything to it.
+  if (entry->binding.host_runs && limits.call_depth_limit > 0)
+    if (auto failed = llvm_jit::run_on_host(entry->binding, args)) {
       const FailSite &s = sites_[static_cast<size_t>(failed->site)];
       return Outcome::error(s.error_class, format_message(s, failed->detail), s.rule,
                             {file_, s.loc});
@@ -338,7 +250,7 @@ std::vector<CompileResult> LlvmBackend::compile_batch(std::span<const ir::IRModu
       const auto &infos = programs[k].entries;
       for (size_t e = 0; e < infos.size(); ++e)
         entries.push_back({infos[e].func, infos[e].node, infos[e].ret,
-                           reinterpret_cast<EntryFn>(loaded.entries[k][e]), infos[e].host});
+                           reinterpret_cast<EntryFn>(loaded.entries[k][e]), infos[e].binding});
       r.executable =
           std::make_unique<LlvmExecutable>(dylib, modules[members[k]], options[members[k]].file,
                                            std::move(programs[k].sites), std::move(entries));

@@ -9,6 +9,7 @@
 #include <algorithm>
 #include <cstddef>
 
+#include "backends/llvm/binding.h"
 #include "backends/llvm/lowering.h"
 #include "ir/builtins.h"
 #include "ir/visitor.h"
@@ -205,7 +206,7 @@ void lower_into(LoweredModule &out, const ir::IRModule &m, const std::vector<std
     ml.finish();
     for (size_t i = 0; i < fns.size(); ++i)
       if (auto it = ml.host_bindings.find(fns[i]); it != ml.host_bindings.end())
-        program.entries[i].host = std::move(it->second);
+        program.entries[i].binding = std::move(it->second);
   } catch (...) {
     // Take this program's functions out again, so that the module's other programs still build.
     for (llvm::Function *fn : ml.created)
@@ -246,11 +247,11 @@ void FunctionLowering::emit() {
   // The depth check and the binding checks branch in groups (open_checks).
   open_checks();
   // [sem.stmt.limit] the recursion budget: a call at depth_limit is a limit error.
-  llvm::Value *depth = b_.CreateLoad(b_.getInt32Ty(), ctx_field(2));
-  llvm::Value *limit = b_.CreateLoad(b_.getInt32Ty(), ctx_field(3));
+  llvm::Value *depth = b_.CreateLoad(b_.getInt32Ty(), ctx_field(kCtxDepth));
+  llvm::Value *limit = b_.CreateLoad(b_.getInt32Ty(), ctx_field(kCtxDepthLimit));
   fail_if(b_.CreateICmpSGE(depth, limit),
           site(ErrorClass::Limit, "sem.stmt.limit", func_->loc, "call depth budget exhausted"));
-  b_.CreateStore(b_.CreateAdd(depth, b_.getInt32(1)), ctx_field(2));
+  b_.CreateStore(b_.CreateAdd(depth, b_.getInt32(1)), ctx_field(kCtxDepth));
   if (is_entry_) {
     args_ = fn_->getArg(1);
     ret_lanes_ = fn_->getArg(2);
@@ -312,8 +313,8 @@ llvm::Value *FunctionLowering::mul_index(llvm::Value *a, llvm::Value *b) {
 void FunctionLowering::leave_function() {
   for (auto it = live_allocs_.rbegin(); it != live_allocs_.rend(); ++it)
     b_.CreateCall(ml_.rt_free(), {ctx_, *it});
-  llvm::Value *depth = b_.CreateLoad(b_.getInt32Ty(), ctx_field(2));
-  b_.CreateStore(b_.CreateSub(depth, b_.getInt32(1)), ctx_field(2));
+  llvm::Value *depth = b_.CreateLoad(b_.getInt32Ty(), ctx_field(kCtxDepth));
+  b_.CreateStore(b_.CreateSub(depth, b_.getInt32(1)), ctx_field(kCtxDepth));
 }
 
 void FunctionLowering::start_dead_block() {
@@ -327,8 +328,6 @@ llvm::Value *FunctionLowering::any_lane(llvm::Value *cond) {
 }
 
 void FunctionLowering::fail_if(llvm::Value *cond, int site_id, llvm::Value *a, llvm::Value *b) {
-  if (host_)
-    throw LoweringError("a generated check while the host binds");
   if (auto *c = llvm::dyn_cast<llvm::ConstantInt>(cond); c && c->isZero())
     return;
   if (grouping_) {
@@ -343,8 +342,6 @@ void FunctionLowering::fail_if(llvm::Value *cond, int site_id, llvm::Value *a, l
 }
 
 void FunctionLowering::fail_always(int site_id, llvm::Value *a, llvm::Value *b) {
-  if (host_)
-    throw LoweringError("a generated check while the host binds");
   if (grouping_) {
     pending_checks_.push_back({b_.getTrue(), site_id, a, b});
     return;
@@ -450,34 +447,6 @@ llvm::Value *FunctionLowering::index_lanes(const ir::PrimExpr &e) {
 
 // ---------------------------------------------------------------- binding (invocation.yaml)
 
-namespace {
-
-// Whether every Var of `e` is bound in `vars`.
-template <class Map> bool all_bound(const ir::PrimExpr &e, const Map &vars) {
-  struct Walk : ir::IRVisitor {
-    const Map &vars;
-    bool ok = true;
-    explicit Walk(const Map &v) : vars(v) {}
-    void VisitExpr_(const ir::VarNode *op) override {
-      if (!vars.count(op))
-        ok = false;
-    }
-  } w(vars);
-  w.VisitExpr(e);
-  return w.ok;
-}
-
-// The range of an integer type as i64 bounds: whether a 64-bit extent fits a Var of type t.
-std::pair<int64_t, int64_t> int_range(DataType t) {
-  if (t.bits >= 64)
-    return {t.is_int() ? INT64_MIN : 0, INT64_MAX};
-  if (t.is_int())
-    return {-(int64_t{1} << (t.bits - 1)), (int64_t{1} << (t.bits - 1)) - 1};
-  return {0, (int64_t{1} << t.bits) - 1};
-}
-
-} // namespace
-
 std::string param_name(const ir::PrimFuncNode &f, const ir::Var &p) {
   ir::Buffer b = f.buffer_for(p);
   if (b && p->name_hint == b->name + "_handle")
@@ -485,123 +454,42 @@ std::string param_name(const ir::PrimFuncNode &f, const ir::Var &p) {
   return p->name_hint;
 }
 
-void FunctionLowering::bind_field(const ir::PrimExpr &field, llvm::Value *actual,
-                                  const std::string &what, const char *rule, ir::SourceLoc loc) {
-  // With host_ set the host makes the check (HostCheck::Field): record it instead.
-  auto host_check = [&](HostCheck::Want want, int site_id) -> HostCheck & {
-    HostCheck c;
-    c.op = HostCheck::Op::Field;
-    c.want = want;
-    c.site = site_id;
-    c.param = host_param_;
-    c.k = host_field_;
-    c.elem_bytes = host_elem_bytes_;
-    host_->checks.push_back(c);
-    return host_->checks.back();
-  };
-  if (!field) {
-    const int s = site(ErrorClass::Binding, rule, loc, what + " is {a} but the buffer requires 0");
-    if (host_)
-      host_check(HostCheck::Want::Const, s).value = 0;
-    else
-      fail_if(b_.CreateICmpNE(actual, i64(0)), s, actual);
+void FunctionLowering::lower_check(const BindingCheck &c, llvm::Value *actual) {
+  using Compare = BindingCheck::Compare;
+  switch (c.compare) {
+  case Compare::Equal:
+    fail_if(b_.CreateICmpNE(actual, i64(c.value)), c.site, actual, i64(c.value));
+    return;
+  case Compare::EqualVar:
+  case Compare::EqualExpr: {
+    if (!ir::as<ir::VarNode>(c.expr))
+      flush_checks(); // an expression may divide: only once the checks before it passed
+    llvm::Value *want = index(c.expr);
+    fail_if(b_.CreateICmpNE(want, actual), c.site, actual, want);
     return;
   }
-  if (auto *v = ir::as<ir::VarNode>(field); v && !bound(v)) {
-    // A fresh Var takes the value, if its dtype can hold it.
-    if (!v->dtype.is_integer() || v->dtype.lanes != 1)
-      throw LoweringError("buffer field Var " + v->name_hint + " is not an integer scalar");
-    auto [lo, hi] = int_range(v->dtype);
-    const bool u64 = v->dtype.bits == 64 && v->dtype.is_uint();
-    const int s = site(ErrorClass::Binding, rule, loc,
-                       what + " is {a}, which does not fit " + v->name_hint + " (" +
-                           ir::to_string(v->dtype) + ")");
-    if (host_) {
-      HostCheck &c = host_check(HostCheck::Want::Fresh, s);
-      c.lo = lo;
-      c.hi = hi;
-      c.u64 = u64;
-      c.var = host_->slots++;
-      slots_[v] = c.var;
-    } else {
-      llvm::Value *out =
-          b_.CreateOr(b_.CreateICmpSLT(actual, i64(lo)), b_.CreateICmpSGT(actual, i64(hi)));
-      if (u64)
-        out = b_.CreateICmpSLT(actual, i64(0));
-      fail_if(out, s, actual);
-    }
-    vars_[v] = b_.CreateTrunc(actual, ml_.ty(v->dtype));
+  case Compare::Fits: {
+    llvm::Value *out = c.u64 ? b_.CreateICmpSLT(actual, i64(0))
+                             : b_.CreateOr(b_.CreateICmpSLT(actual, i64(c.lo)),
+                                           b_.CreateICmpSGT(actual, i64(c.hi)));
+    fail_if(out, c.site, actual);
+    vars_[c.var] = b_.CreateTrunc(actual, ml_.ty(c.var->dtype));
     return;
   }
-  if (!all_bound(field, vars_)) {
-    const int s = site(ErrorClass::Binding, rule, loc,
-                       what + " cannot be bound: it is an expression of unbound variables");
-    if (host_)
-      host_check(HostCheck::Want::Const, s).op = HostCheck::Op::Always;
-    else
-      fail_always(s);
+  case Compare::MultipleOf:
+    fail_if(b_.CreateICmpNE(b_.CreateURem(actual, i64(c.value)), i64(0)), c.site, actual);
+    return;
+  case Compare::Fail:
+    fail_always(c.site);
     return;
   }
-  const int s = site(ErrorClass::Binding, rule, loc, what + " is {a} but the buffer requires {b}");
-  if (host_) {
-    // host_can_bind() admitted only IntImms and Vars here.
-    if (auto *imm = ir::as<ir::IntImmNode>(field)) {
-      host_check(HostCheck::Want::Const, s).value = imm->value;
-    } else {
-      auto it = slots_.find(ir::as<ir::VarNode>(field));
-      if (it == slots_.end())
-        throw LoweringError("host binding: a Var without a slot");
-      host_check(HostCheck::Want::Bound, s).var = it->second;
-    }
-    return;
-  }
-  if (!ir::as<ir::IntImmNode>(field) && !ir::as<ir::VarNode>(field))
-    flush_checks(); // an expression
-  llvm::Value *want = index(field);
-  fail_if(b_.CreateICmpNE(want, actual), s, actual, want);
-}
-
-bool FunctionLowering::host_can_bind() const {
-  const ir::PrimFuncNode &f = *func_;
-  std::unordered_map<const ir::VarNode *, bool> known; // integer scalar Vars bound so far
-  for (const auto &p : f.params)
-    if (!f.buffer_for(p))
-      known[p.get()] = p->dtype.is_integer() && p->dtype.lanes == 1;
-  auto ok = [&](const ir::PrimExpr &e) {
-    if (!e || ir::as<ir::IntImmNode>(e))
-      return true;
-    auto *v = ir::as<ir::VarNode>(e);
-    if (!v || !v->dtype.is_integer() || v->dtype.lanes != 1)
-      return false;
-    auto it = known.find(v);
-    if (it != known.end())
-      return it->second;
-    known[v] = true; // bound here
-    return true;
-  };
-  for (const auto &p : f.params) {
-    ir::Buffer buf = f.buffer_for(p);
-    if (!buf)
-      continue;
-    if (!runtime::to_dl_datatype(buf->dtype))
-      return false;
-    for (const auto &d : buf->shape)
-      if (!ok(d))
-        return false;
-    for (const auto &d : buf->strides)
-      if (!ok(d))
-        return false;
-    if (!ok(buf->elem_offset))
-      return false;
-  }
-  return true;
 }
 
 void FunctionLowering::bind_entry_params() {
+  using Field = BindingCheck::Field;
   const ir::PrimFuncNode &f = *func_;
-  HostBinding host;
-  if (host_can_bind())
-    host.used = true;
+  EntryBinding binding = plan_entry_binding(f, site_adder());
+  const bool host = binding.host_runs;
   auto arg_ptr = [&](size_t i) {
     return b_.CreateLoad(ml_.ptr_ty(), b_.CreateConstGEP1_64(ml_.ptr_ty(), args_, i));
   };
@@ -612,10 +500,6 @@ void FunctionLowering::bind_entry_params() {
     if (f.buffer_for(p))
       continue;
     const DataType t = p->dtype;
-    if (host.used && t.is_integer() && t.lanes == 1) {
-      slots_[p.get()] = host.slots;
-      host.scalars.push_back({static_cast<uint32_t>(i), host.slots++});
-    }
     llvm::Value *lanes = b_.CreateBitCast(arg_ptr(i), b_.getInt64Ty()->getPointerTo());
     auto lane_value = [&](int k) -> llvm::Value * {
       llvm::Value *raw =
@@ -639,169 +523,130 @@ void FunctionLowering::bind_entry_params() {
     }
     bind(p, v);
   }
-  // Then buffers in param order, each from its DLTensor ([bind.buffer_param]), checking dtype,
-  // ndim, shape, strides and byte_offset in that order, as TVM's argument binder does. When the
-  // host makes the checks, this only reads the fields that bind Vars.
-  if (host.used)
-    host_ = &host;
-  auto field = [&](llvm::Value *dl, size_t offset, llvm::Type *t) {
+  // Then buffers in param order, each from its DLTensor ([bind.buffer_param]), with the checks
+  // of the list in order. When the host makes them, this only reads the fields that bind Vars.
+  auto load = [&](llvm::Value *dl, size_t offset, llvm::Type *t) {
     llvm::Value *p = b_.CreateConstGEP1_64(b_.getInt8Ty(), dl, offset);
     return b_.CreateLoad(t, b_.CreateBitCast(p, t->getPointerTo()));
   };
-  auto host_op = [&](HostCheck::Op op, int site_id, int64_t value) {
-    HostCheck c;
-    c.op = op;
-    c.site = site_id;
-    c.param = host_param_;
-    c.value = value;
-    host.checks.push_back(c);
-  };
   std::vector<llvm::Value *> argument_data;
+  size_t next = 0; // the first check of the param being bound
   for (size_t i = 0; i < f.params.size(); ++i) {
     const ir::Var &p = f.params[i];
     ir::Buffer buf = f.buffer_for(p);
     if (!buf)
       continue;
-    host_param_ = static_cast<uint32_t>(i);
-    const std::string arg = "argument " + param_name(f, p) + ": ";
-    const ir::SourceLoc loc = buf->loc.known() ? buf->loc : f.loc;
     llvm::Value *dl = arg_ptr(i);
-    llvm::Value *data = field(dl, offsetof(DLTensor, data), ml_.ptr_ty());
+    llvm::Value *data = load(dl, offsetof(DLTensor, data), ml_.ptr_ty());
     argument_data.push_back(data);
     bind(p, data);
     if (buf->data && !bound(buf->data.get()))
       bind(buf->data, data);
-    // [bind.dtype]
-    auto want = runtime::to_dl_datatype(buf->dtype);
-    if (!want)
-      throw UnsupportedError("a buffer parameter of dtype " + ir::to_string(buf->dtype), loc);
-    const uint64_t want_packed =
-        uint64_t{want->code} | (uint64_t{want->bits} << 8) | (uint64_t{want->lanes} << 16);
-    const int dtype_site =
-        site(ErrorClass::Binding, "bind.dtype", loc,
-             arg + "dtype is {dtype:a} but the buffer requires " + ir::to_string(buf->dtype));
-    // [bind.ndim]
+    // The DLTensor's fields, each loaded when a check first needs it.
     const size_t n = buf->shape.size();
-    const int ndim_site = site(ErrorClass::Binding, "bind.ndim", loc,
-                               arg + "ndim is {a} but the buffer requires " + std::to_string(n));
-    if (host_) {
-      host_op(HostCheck::Op::DType, dtype_site, static_cast<int64_t>(want_packed));
-      host_op(HostCheck::Op::NDim, ndim_site, static_cast<int64_t>(n));
-    } else {
-      llvm::Value *code = b_.CreateZExt(
-          field(dl, offsetof(DLTensor, dtype) + offsetof(DLDataType, code), b_.getInt8Ty()),
-          b_.getInt64Ty());
-      llvm::Value *bits = b_.CreateZExt(
-          field(dl, offsetof(DLTensor, dtype) + offsetof(DLDataType, bits), b_.getInt8Ty()),
-          b_.getInt64Ty());
-      llvm::Value *lanes = b_.CreateZExt(
-          field(dl, offsetof(DLTensor, dtype) + offsetof(DLDataType, lanes), b_.getInt16Ty()),
-          b_.getInt64Ty());
-      llvm::Value *packed =
-          b_.CreateOr(code, b_.CreateOr(b_.CreateShl(bits, 8), b_.CreateShl(lanes, 16)));
-      fail_if(b_.CreateICmpNE(packed, b_.getInt64(want_packed)), dtype_site, packed);
-      llvm::Value *ndim =
-          b_.CreateSExt(field(dl, offsetof(DLTensor, ndim), b_.getInt32Ty()), b_.getInt64Ty());
-      fail_if(b_.CreateICmpNE(ndim, i64(static_cast<int64_t>(n))), ndim_site, ndim);
-      flush_checks(); // the shape array has ndim entries
+    std::vector<llvm::Value *> shape(n), strides;
+    llvm::Value *shape_ptr = nullptr, *strides_ptr = nullptr, *byte_offset = nullptr;
+    auto shape_at = [&](size_t k) {
+      if (!shape_ptr)
+        shape_ptr = load(dl, offsetof(DLTensor, shape), llvm::Type::getInt64PtrTy(ml_.ctx));
+      if (!shape[k])
+        shape[k] =
+            b_.CreateLoad(b_.getInt64Ty(), b_.CreateConstGEP1_64(b_.getInt64Ty(), shape_ptr, k));
+      return shape[k];
+    };
+    auto has_strides = [&] {
+      if (!strides_ptr)
+        strides_ptr = load(dl, offsetof(DLTensor, strides), llvm::Type::getInt64PtrTy(ml_.ctx));
+      return b_.CreateIsNotNull(strides_ptr);
+    };
+    // The tensor's strides when it has them (loaded only then), else the compact ones.
+    auto stride_at = [&](size_t k) {
+      if (strides.empty()) {
+        llvm::Value *compact = i64(1);
+        std::vector<llvm::Value *> compacts(n);
+        for (size_t j = n; j-- > 0;) {
+          compacts[j] = compact;
+          compact = mul_index(compact, shape_at(j));
+        }
+        llvm::Value *given_ptr = has_strides();
+        llvm::BasicBlock *from = b_.GetInsertBlock();
+        auto *load_bb = llvm::BasicBlock::Create(ml_.ctx, "strides", fn_);
+        auto *join = llvm::BasicBlock::Create(ml_.ctx, "strides.join", fn_);
+        b_.CreateCondBr(given_ptr, load_bb, join);
+        b_.SetInsertPoint(load_bb);
+        std::vector<llvm::Value *> given;
+        for (size_t j = 0; j < n; ++j)
+          given.push_back(b_.CreateLoad(b_.getInt64Ty(),
+                                        b_.CreateConstGEP1_64(b_.getInt64Ty(), strides_ptr, j)));
+        b_.CreateBr(join);
+        b_.SetInsertPoint(join);
+        for (size_t j = 0; j < n; ++j) {
+          llvm::PHINode *phi = b_.CreatePHI(b_.getInt64Ty(), 2);
+          phi->addIncoming(given[j], load_bb);
+          phi->addIncoming(compacts[j], from);
+          strides.push_back(phi);
+        }
+      }
+      return strides[k];
+    };
+    auto dtype_field = [&](size_t offset, llvm::Type *t) {
+      return b_.CreateZExt(load(dl, offsetof(DLTensor, dtype) + offset, t), b_.getInt64Ty());
+    };
+    auto read = [&](const BindingCheck &c) -> llvm::Value * {
+      switch (c.field) {
+      case Field::DType: {
+        llvm::Value *code = dtype_field(offsetof(DLDataType, code), b_.getInt8Ty());
+        llvm::Value *bits = dtype_field(offsetof(DLDataType, bits), b_.getInt8Ty());
+        llvm::Value *lanes = dtype_field(offsetof(DLDataType, lanes), b_.getInt16Ty());
+        return b_.CreateOr(code, b_.CreateOr(b_.CreateShl(bits, 8), b_.CreateShl(lanes, 16)));
+      }
+      case Field::NDim:
+        return b_.CreateSExt(load(dl, offsetof(DLTensor, ndim), b_.getInt32Ty()), b_.getInt64Ty());
+      case Field::HasStrides:
+        return b_.CreateZExt(has_strides(), b_.getInt64Ty());
+      case Field::Shape:
+        return shape_at(c.k);
+      case Field::Stride:
+        return stride_at(c.k);
+      case Field::ByteOffset:
+      case Field::ElemOffset:
+        if (!byte_offset)
+          byte_offset = load(dl, offsetof(DLTensor, byte_offset), b_.getInt64Ty());
+        return c.field == Field::ByteOffset ? byte_offset
+                                            : b_.CreateUDiv(byte_offset, i64(c.elem_bytes));
+      case Field::None:
+        return nullptr;
+      }
+      return nullptr;
+    };
+    for (; next < binding.checks.size() && binding.checks[next].param == i; ++next) {
+      const BindingCheck &c = binding.checks[next];
+      if (host) {
+        // The host has made the check; the field still binds its Var here.
+        if (c.compare == BindingCheck::Compare::Fits)
+          vars_[c.var] = b_.CreateTrunc(read(c), ml_.ty(c.var->dtype));
+        continue;
+      }
+      lower_check(c, read(c));
+      if (c.field == Field::NDim)
+        flush_checks(); // the shape array has ndim entries
     }
-    // [bind.shape] [bind.shape_var]
-    llvm::Value *shape_ptr =
-        field(dl, offsetof(DLTensor, shape), llvm::Type::getInt64PtrTy(ml_.ctx));
-    std::vector<llvm::Value *> shape;
-    for (size_t k = 0; k < n; ++k) {
-      shape.push_back(
-          b_.CreateLoad(b_.getInt64Ty(), b_.CreateConstGEP1_64(b_.getInt64Ty(), shape_ptr, k)));
-      const char *rule =
-          ir::as<ir::VarNode>(buf->shape[k]) && bound(ir::as<ir::VarNode>(buf->shape[k]))
-              ? "bind.shape_var"
-              : "bind.shape";
-      host_field_ = static_cast<uint32_t>(k);
-      bind_field(buf->shape[k], shape.back(), arg + "shape[" + std::to_string(k) + "]", rule, loc);
-    }
-    // [bind.strides] [bind.strides_compact]: with the tensor's strides when it has them, else
-    // the compact row-major ones of its shape.
-    llvm::Value *strides_ptr =
-        field(dl, offsetof(DLTensor, strides), llvm::Type::getInt64PtrTy(ml_.ctx));
-    llvm::Value *has_strides = b_.CreateIsNotNull(strides_ptr);
-    if (buf->strides.empty()) {
-      if (n > 0) {
-        const int s = site(ErrorClass::Binding, "bind.strides", loc,
-                           arg + "has " + std::to_string(n) + " strides but the buffer declares 0");
-        if (host_)
-          host_op(HostCheck::Op::StridesAbsent, s, 0);
-        else
-          fail_if(has_strides, s);
-      }
-    } else if (buf->strides.size() != n) {
-      const int s = site(ErrorClass::Binding, "bind.strides", loc,
-                         arg + "has " + std::to_string(n) + " dimensions but the buffer declares " +
-                             std::to_string(buf->strides.size()) + " strides");
-      if (host_)
-        host_op(HostCheck::Op::Always, s, 0);
-      else
-        fail_always(s);
-    } else {
-      llvm::Value *compact = i64(1);
-      std::vector<llvm::Value *> compacts(n);
-      for (size_t k = n; k-- > 0;) {
-        compacts[k] = compact;
-        compact = mul_index(compact, shape[k]);
-      }
-      // Load the tensor's strides only when the pointer is not null.
-      llvm::BasicBlock *from = b_.GetInsertBlock();
-      auto *load_bb = llvm::BasicBlock::Create(ml_.ctx, "strides", fn_);
-      auto *join = llvm::BasicBlock::Create(ml_.ctx, "strides.join", fn_);
-      b_.CreateCondBr(has_strides, load_bb, join);
-      b_.SetInsertPoint(load_bb);
-      std::vector<llvm::Value *> given;
-      for (size_t k = 0; k < n; ++k)
-        given.push_back(
-            b_.CreateLoad(b_.getInt64Ty(), b_.CreateConstGEP1_64(b_.getInt64Ty(), strides_ptr, k)));
-      b_.CreateBr(join);
-      b_.SetInsertPoint(join);
-      std::vector<llvm::Value *> actual;
-      for (size_t k = 0; k < n; ++k) {
-        llvm::PHINode *phi = b_.CreatePHI(b_.getInt64Ty(), 2);
-        phi->addIncoming(given[k], load_bb);
-        phi->addIncoming(compacts[k], from);
-        actual.push_back(phi);
-      }
-      for (size_t k = 0; k < n; ++k) {
-        host_field_ = static_cast<uint32_t>(n + k);
-        bind_field(buf->strides[k], actual[k], arg + "strides[" + std::to_string(k) + "]",
-                   "bind.strides", loc);
-      }
-    }
-    // [bind.byte_offset] [bind.elem_offset]
-    const int64_t size = buf->dtype.bytes();
-    llvm::Value *byte_offset = field(dl, offsetof(DLTensor, byte_offset), b_.getInt64Ty());
-    const int offset_site =
-        site(ErrorClass::Binding, "bind.byte_offset", loc,
-             arg + "byte_offset {a} is not a multiple of the element size " + std::to_string(size));
-    if (host_)
-      host_op(HostCheck::Op::ByteOffset, offset_site, size);
-    else
-      fail_if(b_.CreateICmpNE(b_.CreateURem(byte_offset, i64(size)), i64(0)), offset_site,
-              byte_offset);
-    host_field_ = static_cast<uint32_t>(2 * n);
-    host_elem_bytes_ = size;
-    bind_field(buf->elem_offset, b_.CreateUDiv(byte_offset, i64(size)), arg + "elem_offset",
-               "bind.elem_offset", loc);
     register_layout(buf);
   }
-  host_ = nullptr;
-  if (host.used)
-    ml_.host_bindings[fn_] = std::move(host);
+  if (host)
+    ml_.host_bindings[fn_] = std::move(binding);
   make_argument_scopes(argument_data);
 }
 
 void FunctionLowering::bind_call_params() {
   const ir::PrimFuncNode &f = *func_;
+  BoundVars known; // what vars_ binds, for the binding checks
   // [bind.order] scalars first; the caller has checked their dtypes.
   for (size_t i = 0; i < f.params.size(); ++i)
-    if (!f.buffer_for(f.params[i]))
+    if (!f.buffer_for(f.params[i])) {
       bind(f.params[i], fn_->getArg(static_cast<unsigned>(i + 1)));
+      known.add(f.params[i].get());
+    }
   // A buffer param called with a handle binds like a DLTensor with that data pointer, null
   // strides and byte_offset 0, whose shape must follow from the buffer's own declaration
   // (IntImms, or Vars the scalar params bound): a handle carries no shape.
@@ -810,25 +655,29 @@ void FunctionLowering::bind_call_params() {
     ir::Buffer buf = f.buffer_for(p);
     if (!buf)
       continue;
+    const uint32_t param = static_cast<uint32_t>(i);
     const std::string arg = "argument " + param_name(f, p) + ": ";
     const ir::SourceLoc loc = buf->loc.known() ? buf->loc : f.loc;
     llvm::Value *data = fn_->getArg(static_cast<unsigned>(i + 1));
     bind(p, data);
-    if (buf->data && !bound(buf->data.get()))
+    known.add(p.get());
+    if (buf->data && !bound(buf->data.get())) {
       bind(buf->data, data);
+      known.add(buf->data.get());
+    }
     std::vector<llvm::Value *> shape;
-    bool known = true;
+    bool shape_known = true;
     for (size_t k = 0; k < buf->shape.size(); ++k) {
-      if (!all_bound(buf->shape[k], vars_)) {
+      if (!known.all_bound(buf->shape[k])) {
         fail_always(
             site(ErrorClass::Binding, "bind.shape", loc,
                  arg + "shape[" + std::to_string(k) + "] cannot be bound from a handle argument"));
-        known = false;
+        shape_known = false;
         break;
       }
       shape.push_back(index(buf->shape[k]));
     }
-    if (!known)
+    if (!shape_known)
       continue;
     const size_t n = shape.size();
     if (!buf->strides.empty()) {
@@ -846,11 +695,16 @@ void FunctionLowering::bind_call_params() {
         compact = b_.CreateMul(compact, shape[k]);
       }
       for (size_t k = 0; k < n; ++k)
-        bind_field(buf->strides[k], compacts[k],
-                   arg + "strides[" + std::to_string(k) + "] (compact)", "bind.strides_compact",
-                   loc);
+        lower_check(field_check(buf->strides[k],
+                                {BindingCheck::Field::Stride, param, static_cast<uint32_t>(k)},
+                                known, arg + "strides[" + std::to_string(k) + "] (compact)",
+                                "bind.strides_compact", loc, site_adder()),
+                    compacts[k]);
     }
-    bind_field(buf->elem_offset, i64(0), arg + "elem_offset", "bind.elem_offset", loc);
+    lower_check(field_check(buf->elem_offset,
+                            {BindingCheck::Field::ElemOffset, param, 0, buf->dtype.bytes()}, known,
+                            arg + "elem_offset", "bind.elem_offset", loc, site_adder()),
+                i64(0));
     register_layout(buf);
   }
 }
@@ -955,7 +809,7 @@ void FunctionLowering::emit_return(llvm::Value *v, DataType t) {
         b_.CreateStore(b_.CreateZExt(x, b_.getInt64Ty()),
                        b_.CreateConstGEP1_64(b_.getInt64Ty(), ret_lanes_, k));
       }
-      b_.CreateStore(b_.getInt32(1), ctx_field(4));
+      b_.CreateStore(b_.getInt32(1), ctx_field(kCtxReturned));
     }
   } else if (ret_slot_ && v && !t.is_void()) {
     b_.CreateStore(v, ret_slot_);

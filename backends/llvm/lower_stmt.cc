@@ -215,9 +215,9 @@ void FunctionLowering::VisitStmt_(const ir::WhileNode *op) {
   b_.CreateCondBr(c, body, exit);
   b_.SetInsertPoint(body);
   // [sem.stmt.limit] the step budget.
-  llvm::Value *steps = b_.CreateAdd(b_.CreateLoad(b_.getInt64Ty(), ctx_field(0)), i64(1));
-  b_.CreateStore(steps, ctx_field(0));
-  fail_if(b_.CreateICmpUGT(steps, b_.CreateLoad(b_.getInt64Ty(), ctx_field(1))),
+  llvm::Value *steps = b_.CreateAdd(b_.CreateLoad(b_.getInt64Ty(), ctx_field(kCtxSteps)), i64(1));
+  b_.CreateStore(steps, ctx_field(kCtxSteps));
+  fail_if(b_.CreateICmpUGT(steps, b_.CreateLoad(b_.getInt64Ty(), ctx_field(kCtxStepLimit))),
           site(ErrorClass::Limit, "sem.stmt.limit", op->loc, "step budget exhausted"));
   VisitStmt(op->body);
   b_.CreateBr(header);

@@ -6,9 +6,10 @@
 //   <name>.call   called by other PrimFuncs ([sem.expr.call.primfunc]) with scalars and handles.
 // Both return i32 (0 returned, 1 failed; abi.h) and share the body lowering.
 //
-// Files: lower_module.cc (module, functions, calls, binding), lower_expr.cc (PrimExprs),
-// lower_stmt.cc (statements), lower_buffer.cc (buffer addressing, loads, stores, allocation,
-// match_buffer), lower_builtins.cc (builtin calls). numeric.h holds the lane arithmetic.
+// Files: binding.h (the binding checks as data), lower_module.cc (module, functions, calls,
+// binding), lower_expr.cc (PrimExprs), lower_stmt.cc (statements), lower_buffer.cc (buffer
+// addressing, loads, stores, allocation, match_buffer), lower_builtins.cc (builtin calls).
+// numeric.h holds the lane arithmetic.
 #pragma once
 
 #include <llvm/IR/IRBuilder.h>
@@ -22,6 +23,8 @@
 #include <unordered_map>
 #include <vector>
 
+#include "backends/llvm/abi.h"
+#include "backends/llvm/binding.h"
 #include "backends/llvm/numeric.h"
 #include "ir/functor.h"
 #include "ir/module.h"
@@ -49,51 +52,12 @@ struct FailSite {
   std::string message;
 };
 
-// The binding checks of an entry's buffer params ([bind.dtype] .. [bind.elem_offset]) done by
-// the host, in C++, before it calls the entry (llvm_backend.cc), instead of in generated code:
-// the same checks in the same order with the same failure sites. Used when every buffer field
-// is absent, an IntImm or a Var (bound there or before); an expression field keeps the checks in
-// generated code. Binding checks were over a third of the optimized code of a typical generated
-// program, code that tests nothing of LLVM the bodies do not test, and each costs -O2 time.
-struct HostCheck {
-  enum class Op : uint8_t {
-    DType,         // the packed DLDataType must be `value`; a = the packed one
-    NDim,          // ndim must be `value`; a = ndim
-    Field,         // shape[k] (k < ndim), strides[k] (ndim <= k < 2 ndim, given or compact),
-                   // elem_offset (k == 2 ndim): a = that, checked by `want`
-    StridesAbsent, // the tensor must have no strides
-    ByteOffset,    // byte_offset must be a multiple of `value`; a = byte_offset
-    Always,        // fails
-  };
-  enum class Want : uint8_t {
-    Const, // == value (b = value)
-    Fresh, // fits [lo, hi] (u64: is not negative as int64), then binds slot `var`
-    Bound, // == the value of slot `var` (b = it)
-  };
-  Op op = Op::Always;
-  Want want = Want::Const;
-  int site = -1;
-  uint32_t param = 0; // index of the DLTensor among the entry's params
-  uint32_t k = 0;
-  int64_t value = 0;
-  int64_t lo = 0, hi = 0;
-  bool u64 = false;
-  int var = -1;
-  int64_t elem_bytes = 1; // Field elem_offset: byte_offset / elem_bytes
-};
-struct HostBinding {
-  bool used = false;                             // false: the checks are in generated code
-  std::vector<std::pair<uint32_t, int>> scalars; // scalar param index -> slot (as_int64)
-  int slots = 0;
-  std::vector<HostCheck> checks;
-};
-
 struct EntryInfo {
   std::string func;   // PrimFunc name
   std::string symbol; // its entry function
   const ir::PrimFuncNode *node = nullptr;
   std::optional<ir::DataType> ret; // dtype of its tir.ret values, if it has any
-  HostBinding host;
+  EntryBinding binding;            // its DLTensor checks, when the host runs them (host_runs)
 };
 
 // One program's part of a lowered module.
@@ -138,7 +102,7 @@ public:
   std::string prefix;
   std::vector<FailSite> sites;
   std::vector<llvm::Function *> created; // every function this program added to mod
-  std::unordered_map<llvm::Function *, HostBinding> host_bindings; // per entry function
+  std::unordered_map<llvm::Function *, EntryBinding> host_bindings; // entries the host binds
 
   int add_site(runtime::ErrorClass c, std::string rule, ir::SourceLoc loc, std::string message);
   llvm::Type *ty(ir::DataType t) { return llvm_type(ctx, t); }
@@ -202,14 +166,18 @@ public:
 private:
   friend class ModuleLowering;
   // ---------------------------------------------------------------- lower_module.cc
-  void bind_entry_params(); // DLTensor binding (bind.*)
-  // Whether the host can do the buffer params' checks (HostBinding).
-  bool host_can_bind() const;
+  // DLTensor binding (bind.*): the checks of plan_entry_binding, lowered here unless the host
+  // runs them; either way the fields that bind Vars are read here.
+  void bind_entry_params();
   void bind_call_params(); // handle binding for calls between PrimFuncs
-  // Binds or checks one buffer field against `actual` (i64): an IntImm or bound expression
-  // must equal it, an unbound Var is bound to it (if it fits the Var's dtype).
-  void bind_field(const ir::PrimExpr &field, llvm::Value *actual, const std::string &what,
-                  const char *rule, ir::SourceLoc loc);
+  // One binding check in generated code, `actual` (i64) being the value of its field.
+  void lower_check(const BindingCheck &c, llvm::Value *actual);
+  // Failure sites for binding checks (binding.h's SiteAdder).
+  SiteAdder site_adder() {
+    return [this](runtime::ErrorClass c, const char *rule, ir::SourceLoc loc, std::string m) {
+      return site(c, rule, loc, std::move(m));
+    };
+  }
   llvm::Value *call_primfunc(const ir::CallNode *op);
   void emit_return(llvm::Value *v, ir::DataType t); // tir.ret
   void leave_function();                            // depth--, free this function's allocations
@@ -240,13 +208,6 @@ private:
     llvm::Value *a, *b; // i64 (or null)
   };
   bool grouping_ = false;
-  // Binding an entry whose checks the host does (host_): fail_if and fail_always emit nothing,
-  // bind_field records HostChecks, and slots_ numbers the Vars the host tracks.
-  HostBinding *host_ = nullptr;
-  std::unordered_map<const ir::VarNode *, int> slots_;
-  uint32_t host_param_ = 0; // the param being bound
-  uint32_t host_field_ = 0; // the field being bound (HostCheck::k)
-  int64_t host_elem_bytes_ = 1;
   std::vector<PendingCheck> pending_checks_;
   // Code that may only run once the checks recorded so far have passed (a load, a division, a
   // call): flushes them, and its own checks branch at once.
@@ -264,6 +225,7 @@ private:
   }
   // After a terminator: continue in a fresh block no one jumps to.
   void start_dead_block();
+  // A pointer to one of the context's counters (abi.h: kCtxSteps ... kCtxReturned).
   llvm::Value *ctx_field(int index);
   llvm::Value *i64(int64_t v) { return b_.getInt64(static_cast<uint64_t>(v)); }
   // Index arithmetic (i64 lanes, wrapping) that leaves out adding 0 and multiplying by 1, which

@@ -47,9 +47,12 @@ void interpret(Job &job) {
     job.outcome = runtime::Outcome(std::move(ok));
   } catch (eval::Trap &t) {
     job.outcome = std::move(t.outcome);
+  } catch (eval::OracleBug &b) {
+    job.outcome = std::move(b.outcome);
   } catch (const std::exception &e) {
-    job.outcome = runtime::Outcome(
-        runtime::CrashOutcome{std::string("oracle internal error: ") + e.what(), 0, 0});
+    // The oracle's own code failed: as much an oracle bug as a broken promise of the checker.
+    job.outcome = runtime::Outcome(runtime::InternalErrorOutcome{
+        "", {job.options->file, {}}, std::string("exception: ") + e.what()});
   }
   if (job.options->coverage)
     m.flush_coverage(*job.options->coverage);
@@ -71,7 +74,7 @@ runtime::Outcome run(const ir::IRModule &m, std::string_view func, std::span<Arg
                      const RunOptions &options) {
   if (!m)
     return invalid(options.file, "no module");
-  ir::Diagnostics diagnostics = check_module(m, options.file);
+  ir::Diagnostics diagnostics = check_module(m, options.file, options.check);
   if (!diagnostics.empty())
     return runtime::Outcome(runtime::InvalidOutcome{std::move(diagnostics)});
   ir::PrimFunc f = m->lookup(func);

@@ -2,7 +2,10 @@
 // section says, and says precisely when the spec promises nothing. Every run ends in exactly one
 // outcome: ok (final buffers + return value), error (divide-by-zero, assert, binding, limit),
 // unspecified (out-of-bounds, conflict, uninitialized, overflow, ambiguous; with the rule and
-// location) or invalid (the checker rejected the module; nothing ran).
+// location) or invalid (the checker rejected the module; nothing ran). An inconsistency of the
+// oracle itself (the evaluator meets what the checker should have rejected, or an exception)
+// ends the run as an internal error naming the rule and the site: an oracle bug, never a
+// verdict on the program.
 #pragma once
 
 #include <cstdint>
@@ -13,6 +16,7 @@
 #include <variant>
 
 #include "ir/module.h"
+#include "oracle/typecheck/checker.h"
 #include "runtime/argument.h"
 #include "runtime/ndarray.h"
 #include "runtime/outcome.h"
@@ -60,6 +64,7 @@ struct RunOptions {
   // shapes, equal to the plain node of their rule in outcome, rule counts and steps. Off, every
   // node is the plain one; tests run both ways and compare.
   bool fast_paths = true;
+  CheckOptions check; // test hooks of the checker run() starts with
 };
 
 // One argument per parameter of the entry function, in parameter order: a tensor for a buffer

@@ -14,12 +14,8 @@ void trap_unspecified(runtime::UnspecifiedClass c, std::string_view rule, runtim
 }
 
 void trap_invalid(std::string_view rule, runtime::Location where, std::string message) {
-  ir::Diagnostic d;
-  d.file = where.file;
-  d.loc = where.loc;
-  d.rule = std::string(rule);
-  d.message = "oracle: " + std::move(message);
-  throw Trap{runtime::Outcome(runtime::InvalidOutcome{ir::Diagnostics{std::move(d)}})};
+  throw OracleBug{runtime::Outcome(
+      runtime::InternalErrorOutcome{std::string(rule), std::move(where), std::move(message)})};
 }
 
 } // namespace tirconf::oracle::eval

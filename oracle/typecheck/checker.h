@@ -3,6 +3,7 @@
 // it enforces (spec/rules/*.yaml) and the source location of the offending node.
 #pragma once
 
+#include <string>
 #include <string_view>
 
 #include "ir/diagnostic.h"
@@ -10,8 +11,17 @@
 
 namespace tirconf::oracle {
 
+// Fault injection, for the tests that prove an inconsistency between the checker and the
+// evaluator is reported as an oracle internal error (never skipped as an invalid program).
+struct CheckOptions {
+  // A rule the checker pretends not to have: its diagnostics are dropped, so a program that
+  // violates only it is accepted. Empty (the default): every rule is enforced.
+  std::string disabled_rule;
+};
+
 // Checks every PrimFunc of `m`. An empty result means the module is valid. `file` is used only
 // to fill Diagnostic::file.
-ir::Diagnostics check_module(const ir::IRModule &m, std::string_view file);
+ir::Diagnostics check_module(const ir::IRModule &m, std::string_view file,
+                             const CheckOptions &options = {});
 
 } // namespace tirconf::oracle

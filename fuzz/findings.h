@@ -11,7 +11,7 @@
 #include "runtime/argument.h"
 #include "runtime/outcome.h"
 
-namespace tirconf::tools {
+namespace tirconf::fuzz {
 
 // The `args:` entries (indented two spaces) for a call of `func` with `args`: tensors with their
 // dtype, shape and flat row-major lanes, scalars as literals.
@@ -20,8 +20,9 @@ std::string arguments_yaml(const ir::PrimFuncNode &func, std::span<const runtime
 std::string expectation_yaml(const runtime::Outcome &o);
 
 struct BackendDifference {
-  std::string backend;
-  std::string check; // fixed wording: "Value mismatch", "Outcome mismatch", "Crash", "Timeout", ...
+  std::string backend; // "oracle" for an internal error of the oracle
+  std::string check;   // fixed wording: "Value mismatch", "Outcome mismatch", "Crash", "Timeout",
+                       // oracle_bug_check, ...
   std::string message; // compare_outcomes' message, or the compile error
   std::optional<runtime::OutcomeMismatch> mismatch;
   runtime::Outcome outcome;
@@ -39,11 +40,19 @@ struct Finding {
   std::vector<BackendDifference> differences;
 };
 
+// The check of a finding of the oracle itself: an internal error, the oracle contradicting itself.
+inline constexpr const char *oracle_bug_check = "Internal error";
+// Its message: "[rule] at file:line:col: message" (the parts it has).
+std::string describe_internal_error(const runtime::Outcome &internal_error);
+
 // Writes DIR/<stem>.py and DIR/<stem>.json; returns an error message or "".
+// For an internal error of the oracle, the conformance file states what the evaluator claims
+// (invalid, by the rule the checker should have enforced; `rules:` names it), or, when the
+// oracle names no rule, `unspecified: any` as a placeholder its description points out.
 std::string write_finding(const std::string &dir, const Finding &f, const ir::IRModule &m,
                           std::span<const runtime::Argument> args);
 
 // The check's name in fixed wording (Alive2 style) for a backend outcome that differs.
 std::string check_name(const runtime::OutcomeMismatch &m, const runtime::Outcome &actual);
 
-} // namespace tirconf::tools
+} // namespace tirconf::fuzz

@@ -1,4 +1,4 @@
-#include "tools/diff_report.h"
+#include "fuzz/findings.h"
 
 #include <filesystem>
 #include <fstream>
@@ -8,7 +8,7 @@
 #include "ir/tvmscript/printer.h"
 #include "tools/gen_check.h"
 
-namespace tirconf::tools {
+namespace tirconf::fuzz {
 
 namespace {
 
@@ -57,7 +57,7 @@ std::string arguments_yaml(const ir::PrimFuncNode &func, std::span<const runtime
     if (const auto *t = std::get_if<runtime::NDArray *>(&args[i])) {
       if (*t && (*t)->valid())
         out += "{dtype: " + ir::to_string((*t)->dtype()) + ", shape: " + shape_list((*t)->shape()) +
-               ", data: " + lanes_list(**t) + "}";
+               ", data: " + tools::lanes_list(**t) + "}";
       else
         out += "null";
     } else {
@@ -68,15 +68,29 @@ std::string arguments_yaml(const ir::PrimFuncNode &func, std::span<const runtime
   return out;
 }
 
+std::string describe_internal_error(const runtime::Outcome &o) {
+  std::string s;
+  if (!o.rule().empty())
+    s += "[" + std::string(o.rule()) + "] ";
+  if (const runtime::Location *l = o.location(); l && !runtime::to_string(*l).empty())
+    s += "at " + runtime::to_string(*l) + ": ";
+  return s + o.message();
+}
+
 std::string expectation_yaml(const runtime::Outcome &o) {
   std::string s = "expect:\n";
   switch (o.kind()) {
   case runtime::OutcomeKind::Ok:
-    return expect_yaml(o);
+    return tools::expect_yaml(o);
   case runtime::OutcomeKind::Error:
     return s + "  error: " + std::string(to_string(o.error().error_class)) + "\n";
   case runtime::OutcomeKind::Unspecified:
     return s + "  unspecified: " + std::string(to_string(o.unspecified().unspecified_class)) + "\n";
+  case runtime::OutcomeKind::InternalError:
+    // What the evaluator claims: the checker should have rejected the program by the rule.
+    if (!o.rule().empty())
+      return s + "  invalid: true\n";
+    return s + "  unspecified: any\n";
   default:
     return s + "  invalid: true\n";
   }
@@ -118,9 +132,16 @@ std::string write_finding(const std::string &dir, const Finding &f, const ir::IR
   for (size_t i = 0; i < f.differences.size(); ++i)
     description += (i ? "; " : "") + f.differences[i].backend + " " + f.differences[i].check;
   description += " (" + f.source + ")";
+  std::string rules;
+  if (f.oracle.kind() == runtime::OutcomeKind::InternalError) {
+    if (f.oracle.rule().empty())
+      description += "; the expectation is a placeholder: the oracle computed no outcome";
+    else
+      rules = "\nrules: [" + std::string(f.oracle.rule()) + "]";
+  }
   ir::PrintOptions opts;
   opts.import_comments = false;
-  opts.docstring = "\ndescription: " + yaml_quoted(description) + "\nfunc: " + f.func +
+  opts.docstring = "\ndescription: " + yaml_quoted(description) + rules + "\nfunc: " + f.func +
                    "\nargs:\n" + arguments_yaml(*func, args) + expectation_yaml(f.oracle);
   const std::filesystem::path base = std::filesystem::path(dir) / f.stem;
   if (!write_text(base.string() + ".py", ir::print_tvmscript(m, opts)))
@@ -174,4 +195,4 @@ std::string write_finding(const std::string &dir, const Finding &f, const ir::IR
   return "";
 }
 
-} // namespace tirconf::tools
+} // namespace tirconf::fuzz

@@ -1,0 +1,30 @@
+// What a differential run compares, and how: `tirconf diff`'s options, less those that only
+// change what it prints.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "oracle/typecheck/checker.h"
+
+namespace tirconf::fuzz {
+
+struct DiffOptions {
+  std::string backends = "oracle,llvm-O0,llvm-O2"; // comma-separated, the oracle first
+  // Generated programs: derive_seed(seed, first + k) for k < count, from `profile` ...
+  bool seeded = false;
+  uint64_t seed = 0, count = 0, first = 0;
+  std::string profile = "default";
+  // ... or the cases of these conformance files and folders.
+  std::vector<std::string> files;
+  std::string out; // where findings are written; empty: nowhere
+  int jobs = 1;    // shard processes
+  uint64_t ulp = 0;
+  double timeout = 10; // seconds a backend may take per program, compile and run
+  int batch = 16;      // programs compiled together per backend
+  std::string inject;  // test hook (--inject-mismatch): this backend's outcomes are altered
+  oracle::CheckOptions oracle_check; // test hook (--oracle-disable-rule)
+};
+
+} // namespace tirconf::fuzz

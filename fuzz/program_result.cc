@@ -1,0 +1,44 @@
+#include "fuzz/program_result.h"
+
+#include "backends/wire.h"
+
+namespace tirconf::fuzz {
+
+std::string encode(const ProgramResult &r) {
+  backends::wire::Writer w;
+  w.u8(static_cast<uint8_t>(r.verdict));
+  w.u32(static_cast<uint32_t>(r.backends.size()));
+  for (const auto &b : r.backends) {
+    w.u8(static_cast<uint8_t>(b.status));
+    w.f64(b.compile_seconds);
+    w.u8(b.cached);
+  }
+  w.f64(r.oracle_seconds);
+  w.u8(r.finding);
+  w.u32(static_cast<uint32_t>(r.lines.size()));
+  for (const auto &l : r.lines)
+    w.str(l);
+  return w.take();
+}
+
+ProgramResult decode(const std::string &s) {
+  backends::wire::Reader rd(s);
+  ProgramResult r;
+  r.verdict = static_cast<Verdict>(rd.u8());
+  const uint32_t n = rd.u32();
+  for (uint32_t i = 0; i < n && rd.ok(); ++i) {
+    BackendResult b;
+    b.status = static_cast<BackendStatus>(rd.u8());
+    b.compile_seconds = rd.f64();
+    b.cached = rd.u8() != 0;
+    r.backends.push_back(b);
+  }
+  r.oracle_seconds = rd.f64();
+  r.finding = rd.u8() != 0;
+  const uint32_t m = rd.u32();
+  for (uint32_t i = 0; i < m && rd.ok(); ++i)
+    r.lines.push_back(rd.str());
+  return r;
+}
+
+} // namespace tirconf::fuzz
