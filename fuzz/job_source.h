@@ -40,7 +40,10 @@ public:
   // not conformance tests go to `errors`. False when there were any.
   bool list_files(std::vector<std::string> &errors);
 
-  uint64_t size() const { return o_.seeded ? o_.count : cases_.size(); }
+  // Generated programs: --count, or as many as a time limit allows when no count is given.
+  uint64_t size() const {
+    return o_.seeded ? (o_.count ? o_.count : UINT64_MAX - o_.first) : cases_.size();
+  }
   Job make(uint64_t k);
 
 private:

@@ -22,8 +22,12 @@ struct DiffOptions {
   int jobs = 1;    // shard processes
   uint64_t ulp = 0;
   double timeout = 10; // seconds a backend may take per program, compile and run
-  int batch = 16;      // programs compiled together per backend
-  std::string inject;  // test hook (--inject-mismatch): this backend's outcomes are altered
+  // Seconds the whole run may take (0: no limit): no group of programs starts after that, so a
+  // run ends within about one group's time of it. With no count, generated programs go on until
+  // it passes.
+  double time_limit = 0;
+  int batch = 16;     // programs compiled together per backend
+  std::string inject; // test hook (--inject-mismatch): this backend's outcomes are altered
   oracle::CheckOptions oracle_check; // test hook (--oracle-disable-rule)
 };
 

@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <cerrno>
+#include <chrono>
 #include <iostream>
 
 #include "backends/frame.h"
@@ -15,14 +16,20 @@ namespace tirconf::fuzz {
 
 namespace {
 
-// Runs jobs shard, shard + jobs, ... in groups of --batch and reports each result.
+using Clock = std::chrono::steady_clock;
+
+// Runs jobs shard, shard + jobs, ... in groups of --batch and reports each result; no group
+// starts after `deadline`.
 void run_shard(const DiffOptions &o, JobSource &source, const std::vector<std::string> &backends,
-               int shard, int jobs, const std::function<void(const ProgramResult &)> &sink) {
+               int shard, int jobs, Clock::time_point deadline,
+               const std::function<void(const ProgramResult &)> &sink) {
   Differ differ(o, backends);
   const uint64_t group = static_cast<uint64_t>(std::max(1, o.batch));
   const uint64_t stride = static_cast<uint64_t>(jobs);
   std::vector<Job> group_jobs;
   for (uint64_t k = static_cast<uint64_t>(shard); k < source.size(); k += stride) {
+    if (group_jobs.empty() && Clock::now() >= deadline)
+      break;
     group_jobs.push_back(source.make(k));
     if (group_jobs.size() < group && k + stride < source.size())
       continue;
@@ -43,8 +50,13 @@ ShardProblems run_sharded(const DiffOptions &o, JobSource &source,
                           const std::vector<std::string> &backends,
                           const ShardCallbacks &callbacks) {
   const int jobs = std::max(1, o.jobs);
+  // Taken before the shards are forked, so that they all stop at the same time.
+  const Clock::time_point deadline =
+      o.time_limit > 0 ? Clock::now() + std::chrono::duration_cast<Clock::duration>(
+                                            std::chrono::duration<double>(o.time_limit))
+                       : Clock::time_point::max();
   if (jobs == 1) {
-    run_shard(o, source, backends, 0, 1, callbacks.result);
+    run_shard(o, source, backends, 0, 1, deadline, callbacks.result);
     return {};
   }
   // Whatever this process has buffered would otherwise be written once by every shard too.
@@ -61,7 +73,7 @@ ShardProblems run_sharded(const DiffOptions &o, JobSource &source,
       ::close(p[0]);
       for (int fd : fds)
         ::close(fd);
-      run_shard(o, source, backends, s, jobs, [&](const ProgramResult &r) {
+      run_shard(o, source, backends, s, jobs, deadline, [&](const ProgramResult &r) {
         if (!backends::write_frame(p[1], encode(r)))
           ::_exit(1);
       });

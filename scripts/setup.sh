@@ -27,7 +27,7 @@ echo "   (cases expecting 'invalid' or 'unspecified' say nothing about a compile
 
 step "3. Differential testing for ${seconds} s: generated programs, free of unspecified behaviour" \
   "by construction, on the oracle, llvm-O0 and llvm-O2; every disagreement is a finding"
-"$tirconf" diff --backends oracle,llvm-O0,llvm-O2 --seed 1 --time "$seconds" \
+"$tirconf" diff --backends oracle,llvm-O0,llvm-O2 --seed 1 --time "$seconds" --jobs 2 \
   --out "$results/findings" || found=1
 
 step "Where the results are"

@@ -70,5 +70,13 @@ expect_text "$work/out" "0 passed, 1 failed" "summary line"
 expect_rc 0 "rules" -- "$tirconf" rules --kind typing
 expect_rc 2 "rules with an unknown kind" -- "$tirconf" rules --kind nonsense
 
+# diff with a time budget and no count: it generates programs until the budget is spent, then
+# stops and summarizes (a run that never stopped would hit ctest's timeout).
+expect_rc 0 "diff for a time budget" -- "$tirconf" diff --backends oracle,llvm-O0 --seed 3 --time 2 -q
+expect_text "$work/out" "programs in" "the time-limited diff ends with its summary"
+expect_text "$work/out" "0 findings" "the time-limited diff's findings line"
+expect_rc 2 "diff with a seed but neither count nor time" -- "$tirconf" diff --seed 3 -q
+expect_text "$work/err" "--seed needs --count or --time" "what is missing"
+
 echo "$passes passed, $failures failed"
 [ "$failures" -eq 0 ]

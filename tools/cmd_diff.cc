@@ -1,5 +1,5 @@
-// tirconf diff --backends oracle,B1,B2 (--seed S --count N [--profile P] | FILE...) [--out DIR]
-//               [--jobs J] [--batch G] [--ulp N] [--timeout T] [--first I] [-q]
+// tirconf diff --backends oracle,B1,B2 (--seed S (--count N | --time T) [--profile P] | FILE...)
+//               [--out DIR] [--jobs J] [--batch G] [--ulp N] [--timeout T] [--first I] [-q]
 // Differential testing (the engine is fuzz/: differ.h says what is compared and how): each
 // program runs on the oracle, then on every backend in a worker process; each finding is
 // printed as a FINDING line and written to --out as a conformance file (the oracle's outcome as
@@ -63,9 +63,15 @@ public:
     last_ = now;
     const double secs = std::chrono::duration<double>(now - start_).count();
     std::ostringstream s;
-    s << "diff: " << tally_.done << "/" << total_ << " programs, " << std::fixed
-      << std::setprecision(1) << (secs > 0 ? static_cast<double>(tally_.done) / secs : 0.0)
-      << " programs/s, " << tally_.findings << " findings, " << tally_.skipped() << " skipped";
+    s << "diff: " << tally_.done;
+    if (total_ != UINT64_MAX - o_.first)
+      s << "/" << total_;
+    s << " programs";
+    if (o_.time_limit > 0)
+      s << " (" << std::max(0, static_cast<int>(o_.time_limit - secs)) << " s left)";
+    s << ", " << std::fixed << std::setprecision(1)
+      << (secs > 0 ? static_cast<double>(tally_.done) / secs : 0.0) << " programs/s, "
+      << tally_.findings << " findings, " << tally_.skipped() << " skipped";
     if (tty_) {
       std::cerr << "\r\033[K" << s.str() << std::flush;
       progress_shown_ = true;
@@ -205,6 +211,10 @@ void register_diff(CLI::App &app, int &exit_code) {
   cmd->add_option("--seed", o->seed,
                   "generate programs: seed of the run (program I uses derive_seed(seed, I))");
   cmd->add_option("--count", o->count, "number of generated programs");
+  cmd->add_option("--time", o->time_limit,
+                  "seconds the run may take: no program starts after that (with --seed and no "
+                  "--count, programs are generated until then)")
+      ->check(CLI::PositiveNumber);
   cmd->add_option("--first", o->first,
                   "index of the first generated program (to rerun one program of a run)");
   cmd->add_option("--profile", o->profile,
@@ -229,8 +239,8 @@ void register_diff(CLI::App &app, int &exit_code) {
   cmd->callback([opts, cmd, &exit_code] {
     fuzz::DiffOptions d = opts->diff;
     d.seeded = cmd->count("--seed") > 0 || cmd->count("--count") > 0;
-    if (d.seeded && cmd->count("--count") == 0) {
-      std::cerr << "tirconf diff: --seed needs --count\n";
+    if (d.seeded && cmd->count("--count") == 0 && cmd->count("--time") == 0) {
+      std::cerr << "tirconf diff: --seed needs --count or --time\n";
       exit_code = kBadInput;
       return;
     }
