@@ -1,9 +1,9 @@
 // The interface every implementation of TIR that we compare against the oracle plugs into: our
-// LLVM JIT (backends/llvm), later a CUDA code generator and an out-of-process adapter for
-// third-party implementations (Apache TVM). A backend compiles an IRModule into an Executable and
-// runs one PrimFunc of it on DLTensor and scalar arguments, ending in the same runtime::Outcome the
-// oracle produces (ok / error with class and message); crashes and hangs are reported by the
-// isolating runner (worker.h) as crash / timeout outcomes.
+// LLVM JIT (backends/llvm) and third-party implementations run out of process
+// (backends/external: Apache TVM and any other that speaks its protocol). A backend compiles an
+// IRModule into an Executable and runs one PrimFunc of it on DLTensor and scalar arguments, ending
+// in the same runtime::Outcome the oracle produces (ok / error with class and message); crashes and
+// hangs are reported by the isolating runner (worker.h) as crash / timeout outcomes.
 //
 // Depends on ir/ and runtime/ only: never on oracle/ (a differential test finds only what its two
 // sides do not share).
@@ -52,6 +52,10 @@ struct CompileOptions {
   // backend may compile only what these reach.
   std::vector<std::string> entries;
   std::string file; // source file name, for locations in outcomes
+  // The text the module was read from, when there is one: an implementation that reads
+  // TVMScript itself is given exactly that (front matter included); otherwise the module is
+  // printed.
+  std::string source;
 };
 
 // Budgets of one run. A run that exceeds one ends with error: limit ([sem.stmt.limit]); each
@@ -76,6 +80,9 @@ public:
 struct CompileResult {
   std::unique_ptr<Executable> executable; // null when unsupported is non-empty or on error
   std::vector<Unsupported> unsupported;
+  // The implementation refused the program (its parser or compiler rejected it), with its
+  // message: every run of it ends in this outcome.
+  std::optional<runtime::RejectedOutcome> rejected;
   std::string error;  // an internal compiler failure (a backend bug): not the program's fault
   double seconds = 0; // lowering + optimization + code generation
   // The same time by phase, in order (e.g. lower, optimize, codegen), for benchmarks.
@@ -86,6 +93,9 @@ class Backend {
 public:
   virtual ~Backend() = default;
   virtual std::string name() const = 0;
+  // What exactly is being tested, for reports: "0.20.0 (git 1c60502cfba5)"; empty when the
+  // backend is this binary's own code.
+  virtual std::string version() const { return {}; }
   virtual Capabilities capabilities() const = 0;
   // The constructs of `m` this backend does not implement; empty if it can run every function
   // of it. Cheap (a walk over the IR), so callers may ask before compiling.
@@ -94,6 +104,9 @@ public:
   // Compiles several modules together, so that fixed costs per compilation (an optimization
   // pipeline, code generation, linking) are paid once for all; one result per module, in order.
   // A module that fails only fails its own result. The default compiles them one by one.
+  // Why this backend cannot run anything in this environment (an external implementation whose
+  // worker cannot start), or nullopt. Callers skip an unavailable backend with the reason.
+  virtual std::optional<std::string> unavailable() const { return std::nullopt; }
   virtual std::vector<CompileResult> compile_batch(std::span<const ir::IRModule> modules,
                                                    std::span<const CompileOptions> options);
 };

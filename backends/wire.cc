@@ -74,6 +74,8 @@ OutcomeTag tag_of(OutcomeKind k) {
     return OutcomeTag::Timeout;
   case OutcomeKind::InternalError:
     return OutcomeTag::InternalError;
+  case OutcomeKind::Rejected:
+    return OutcomeTag::Rejected;
   }
   return OutcomeTag::Crash;
 }
@@ -142,6 +144,10 @@ void Writer::outcome(const Outcome &o) {
     str(x.message);
     break;
   }
+  case OutcomeKind::Rejected:
+    str(o.rejected().stage);
+    str(o.rejected().message);
+    break;
   }
 }
 
@@ -291,7 +297,7 @@ Outcome Reader::outcome() {
   case OutcomeTag::Error: {
     runtime::ErrorOutcome e;
     const uint8_t c = u8();
-    if (c > static_cast<uint8_t>(runtime::ErrorClass::Limit))
+    if (c > static_cast<uint8_t>(runtime::ErrorClass::Other))
       ok_ = false;
     e.error_class = static_cast<runtime::ErrorClass>(c);
     e.message = str();
@@ -343,6 +349,12 @@ Outcome Reader::outcome() {
     x.where = location(*this);
     x.message = str();
     return Outcome(std::move(x));
+  }
+  case OutcomeTag::Rejected: {
+    runtime::RejectedOutcome r;
+    r.stage = str();
+    r.message = str();
+    return Outcome(std::move(r));
   }
   }
   ok_ = false;

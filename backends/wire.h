@@ -54,6 +54,7 @@ enum class OutcomeTag : uint8_t {
   Crash = 4,
   Timeout = 5,
   InternalError = 6,
+  Rejected = 7,
 };
 
 // ---------------------------------------------------------------- values

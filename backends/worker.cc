@@ -17,6 +17,7 @@
 #include <memory>
 #include <optional>
 
+#include "backends/direct_runner.h"
 #include "backends/frame.h"
 #include "backends/registry.h"
 #include "backends/wire.h"
@@ -238,6 +239,8 @@ std::string Server::run_one(Request &q) {
     CompileResult c = b->compile(read.module, options);
     if (!c.unsupported.empty())
       return unsupported_reply(c);
+    if (c.rejected)
+      return ran(runtime::Outcome(*c.rejected), c.seconds, 0, false);
     if (!c.executable)
       return reply(wire::ReplyStatus::CompileError, c.error);
     compile_seconds = c.seconds;
@@ -276,7 +279,7 @@ bool Server::run_batch(std::vector<Request> &qs) {
       continue;
     }
     modules.push_back(read.module);
-    options.push_back({{qs[i].func}, qs[i].file});
+    options.push_back({{qs[i].func}, qs[i].file, {}});
     members.push_back(i);
   }
   std::vector<CompileResult> compiled;
@@ -294,6 +297,11 @@ bool Server::run_batch(std::vector<Request> &qs) {
     CompileResult &c = compiled[k++];
     if (!c.unsupported.empty()) {
       if (!send(unsupported_reply(c)))
+        return false;
+      continue;
+    }
+    if (c.rejected) {
+      if (!send(ran(runtime::Outcome(*c.rejected), c.seconds, 0, false)))
         return false;
       continue;
     }
@@ -352,6 +360,8 @@ std::string signal_name(int sig) {
 } // namespace
 
 // ---------------------------------------------------------------- the caller's side
+
+Worker::Worker() = default;
 
 Worker::~Worker() {
   stop();
@@ -500,7 +510,17 @@ bool Worker::receive(std::string &payload, Clock::time_point deadline, double li
   return false;
 }
 
+static bool runs_directly(const std::string &backend) {
+  const BackendInfo *info = find_backend(backend);
+  return info && info->external;
+}
+
 WorkerReply Worker::run(const WorkerRequest &req) {
+  if (runs_directly(req.backend)) {
+    if (!direct_)
+      direct_ = std::make_unique<DirectRunner>();
+    return direct_->run(req);
+  }
   WorkerReply out;
   if (pid_ < 0 && !start()) {
     out.outcome = runtime::Outcome(runtime::CrashOutcome{
@@ -529,6 +549,11 @@ std::vector<WorkerReply> Worker::run_batch(std::span<const WorkerRequest> reqs) 
     r.status = WorkerReply::Status::Lost;
   if (reqs.empty())
     return out;
+  if (runs_directly(reqs.front().backend)) {
+    for (size_t i = 0; i < reqs.size(); ++i)
+      out[i] = run(reqs[i]);
+    return out;
+  }
   if (pid_ < 0 && !start()) {
     for (auto &r : out)
       r.reason = "cannot start a worker process";

@@ -26,6 +26,7 @@
 #include <sys/types.h>
 
 #include <chrono>
+#include <memory>
 #include <span>
 #include <string>
 #include <vector>
@@ -58,9 +59,11 @@ struct WorkerReply {
   bool cached = false; // the executable came from the worker's cache
 };
 
+class DirectRunner;
+
 class Worker {
 public:
-  Worker() = default;
+  Worker();
   Worker(const Worker &) = delete;
   Worker &operator=(const Worker &) = delete;
   ~Worker();
@@ -80,6 +83,8 @@ public:
 
 private:
   bool start();
+  // Requests for an external implementation run here: it isolates itself.
+  std::unique_ptr<DirectRunner> direct_;
   runtime::Outcome died(); // reaps the dead worker and says how it ended
   bool receive(std::string &payload, std::chrono::steady_clock::time_point deadline, double limit,
                runtime::Outcome &failed);

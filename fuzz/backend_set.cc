@@ -29,6 +29,10 @@ BackendSet backend_set(const std::string &comma_separated) {
       set.not_built.push_back(names[i] + ": " + info->not_built);
       continue;
     }
+    if (auto why = b->unavailable()) {
+      set.not_built.push_back(names[i] + ": " + *why);
+      continue;
+    }
     const auto c = b->capabilities();
     auto &all = set.common;
     all.float16 &= c.float16;

@@ -143,15 +143,16 @@ CaseResult run_case(const LoadedFile &f, const TestCase &c, const Implementation
       why += " [" + std::string(actual.rule()) + "]";
     if (where && !runtime::to_string(*where).empty())
       why += " at " + runtime::to_string(*where);
-    return {CaseResult::Status::Fail, why + ": " + actual.message(), c.loc};
+    return {CaseResult::Status::Fail, why + ": " + actual.message(), c.loc, actual.kind()};
   }
   runtime::OutcomeCompareOptions options;
   options.ulp = c.expect.tolerance_ulp.value_or(0);
   auto mismatch = compare_outcomes(*expected.outcome, actual, options);
   if (!mismatch)
-    return {CaseResult::Status::Pass, "", c.loc};
+    return {CaseResult::Status::Pass, "", c.loc, actual.kind()};
   return {CaseResult::Status::Fail,
-          impl.name + ": " + mismatch->message() + "; got " + to_string(actual, 8), c.loc};
+          impl.name + ": " + mismatch->message() + "; got " + to_string(actual, 8), c.loc,
+          actual.kind()};
 }
 
 } // namespace

@@ -56,9 +56,13 @@ Implementation oracle_implementation(const oracle::CheckOptions &check = {});
 struct CaseResult {
   // BadInput: the case itself is malformed (args that do not match the parameters, ...).
   enum class Status { Pass, Fail, Skip, BadInput };
-  Status status = Status::Pass;
+  CaseResult(Status s = Status::Pass, std::string why = {}, ir::SourceLoc at = {},
+             std::optional<runtime::OutcomeKind> outcome = std::nullopt)
+      : status(s), reason(std::move(why)), loc(at), actual(outcome) {}
+  Status status;
   std::string reason; // why it failed or was skipped
   ir::SourceLoc loc;
+  std::optional<runtime::OutcomeKind> actual; // what the implementation's run ended in, if it ran
 };
 
 // Judges every case of a conformance file: `invalid` expectations must be rejected by the

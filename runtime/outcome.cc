@@ -20,6 +20,8 @@ std::string_view to_string(OutcomeKind k) {
     return "timeout";
   case OutcomeKind::InternalError:
     return "internal-error";
+  case OutcomeKind::Rejected:
+    return "rejected";
   }
   return "?";
 }
@@ -34,6 +36,8 @@ std::string_view to_string(ErrorClass c) {
     return "binding";
   case ErrorClass::Limit:
     return "limit";
+  case ErrorClass::Other:
+    return "other";
   }
   return "?";
 }
@@ -143,6 +147,8 @@ std::string Outcome::message() const {
           return o.detail;
         else if constexpr (std::is_same_v<T, InternalErrorOutcome>)
           return o.message;
+        else if constexpr (std::is_same_v<T, RejectedOutcome>)
+          return o.stage.empty() ? o.message : o.stage + ": " + o.message;
         else
           return std::string();
       },
@@ -278,7 +284,9 @@ std::optional<OutcomeMismatch> compare_outcomes(const Outcome &expected, const O
                            std::string(to_string(actual.kind()))};
   switch (expected.kind()) {
   case OutcomeKind::Error:
-    if (expected.error().error_class != actual.error().error_class)
+    if (expected.error().error_class != actual.error().error_class &&
+        expected.error().error_class != ErrorClass::Other &&
+        actual.error().error_class != ErrorClass::Other)
       return OutcomeMismatch{What::Class,
                              {},
                              {},
@@ -298,7 +306,7 @@ std::optional<OutcomeMismatch> compare_outcomes(const Outcome &expected, const O
   case OutcomeKind::Ok:
     break;
   default:
-    return std::nullopt; // invalid, crash, timeout, internal error: the kind is all there is
+    return std::nullopt; // invalid, crash, timeout, internal error, rejected: the kind is all
   }
   const OkOutcome &e = expected.ok();
   const OkOutcome &a = actual.ok();

@@ -7,6 +7,8 @@
 //   Invalid      rejected before running, with the diagnostics
 //   Crash        (backends) the implementation died: signal, abort, nonzero exit
 //   Timeout      (backends) the implementation ran past its time limit
+//   Rejected     (implementations under test) it refused to read or compile the program, with
+//                its message: on a valid program, a nonconformance of its own kind
 //   InternalError (oracle) the oracle contradicted itself: its evaluator met what its checker
 //                promises cannot happen (naming the rule the checker should have enforced), or
 //                its own code failed. A bug of the oracle, never a verdict on the program; like
@@ -26,12 +28,16 @@
 
 namespace tirconf::runtime {
 
-enum class OutcomeKind { Ok, Error, Unspecified, Invalid, Crash, Timeout, InternalError };
-enum class ErrorClass { DivideByZero, Assert, Binding, Limit };
+enum class OutcomeKind { Ok, Error, Unspecified, Invalid, Crash, Timeout, InternalError, Rejected };
+// Other: an implementation's error that maps to none of the spec's classes (its message matched
+// no rule of its configuration); it compares equal to any class, as "some error". Never written
+// in a conformance file.
+enum class ErrorClass { DivideByZero, Assert, Binding, Limit, Other };
 enum class UnspecifiedClass { OutOfBounds, Conflict, Uninitialized, Overflow, Ambiguous, Any };
 
 // Test-format spellings: "ok", "error", ...; "divide-by-zero", ...; "out-of-bounds", ..., "any";
-// the kinds only implementations produce: "crash", "timeout", "internal-error".
+// the kinds only implementations produce: "crash", "timeout", "internal-error", "rejected";
+// ErrorClass::Other is "other".
 std::string_view to_string(OutcomeKind k);
 std::string_view to_string(ErrorClass c);
 std::string_view to_string(UnspecifiedClass c);
@@ -87,10 +93,15 @@ struct InternalErrorOutcome {
   std::string message; // what it met, e.g. "Mod of float operands"
 };
 
+struct RejectedOutcome {
+  std::string stage;   // where it refused: "parse", "build", ...
+  std::string message; // the implementation's own message
+};
+
 class Outcome {
 public:
   using Variant = std::variant<OkOutcome, ErrorOutcome, UnspecifiedOutcome, InvalidOutcome,
-                               CrashOutcome, TimeoutOutcome, InternalErrorOutcome>;
+                               CrashOutcome, TimeoutOutcome, InternalErrorOutcome, RejectedOutcome>;
 
   Outcome() : v_(OkOutcome{}) {}
   Outcome(OkOutcome o) : v_(std::move(o)) {}
@@ -100,6 +111,7 @@ public:
   Outcome(CrashOutcome o) : v_(std::move(o)) {}
   Outcome(TimeoutOutcome o) : v_(std::move(o)) {}
   Outcome(InternalErrorOutcome o) : v_(std::move(o)) {}
+  Outcome(RejectedOutcome o) : v_(std::move(o)) {}
 
   static Outcome error(ErrorClass c, std::string message, std::string rule, Location where = {});
   static Outcome unspecified(UnspecifiedClass c, std::string rule, Location where = {},
@@ -118,6 +130,7 @@ public:
   const InvalidOutcome &invalid() const { return std::get<InvalidOutcome>(v_); }
   const CrashOutcome &crash() const { return std::get<CrashOutcome>(v_); }
   const TimeoutOutcome &timeout() const { return std::get<TimeoutOutcome>(v_); }
+  const RejectedOutcome &rejected() const { return std::get<RejectedOutcome>(v_); }
   const InternalErrorOutcome &internal_error() const { return std::get<InternalErrorOutcome>(v_); }
 
   // Flat, JSON-friendly fields: "kind" as above; "class" the error/unspecified class or "";
@@ -129,7 +142,7 @@ public:
   std::string message() const;
 
 private:
-  static_assert(std::variant_size_v<Variant> == 7);
+  static_assert(std::variant_size_v<Variant> == 8);
   Variant v_;
 };
 

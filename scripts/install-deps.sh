@@ -8,6 +8,7 @@ packages=(
   libz3-dev                                  # prover
   libgtest-dev libgmock-dev librapidcheck-dev libbenchmark-dev
   libyaml-cpp-dev libdlpack-dev libcli11-dev nlohmann-json3-dev libzip-dev
+  python3                                    # the external-implementation tests' stand-in worker
 )
 
 missing=()

@@ -26,7 +26,13 @@ find_implementation(const std::string &name, double timeout_seconds, std::string
   }
   std::shared_ptr<backends::Backend> backend = backends::make_backend(name);
   if (!backend) {
-    *why = name + " is not built into this binary: " + info->not_built;
+    *why = name + (info->external ? " cannot be used: " : " is not built into this binary: ") +
+           info->not_built;
+    *not_built = true;
+    return std::nullopt;
+  }
+  if (auto u = backend->unavailable()) {
+    *why = "not available here: " + *u;
     *not_built = true;
     return std::nullopt;
   }
@@ -36,7 +42,7 @@ find_implementation(const std::string &name, double timeout_seconds, std::string
   };
   auto state = std::make_shared<State>();
   runner::Implementation impl;
-  impl.name = name;
+  impl.name = backend->name(); // a configuration file's path names the implementation it declares
   impl.is_reference = false;
   impl.unsupported = [backend](const ir::IRModule &m) -> std::optional<std::string> {
     auto list = backend->unsupported(m);

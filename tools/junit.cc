@@ -38,10 +38,11 @@ void JUnitReport::add(std::string file, std::string name, Result r, std::string 
 }
 
 bool JUnitReport::write(const std::string &path) const {
-  size_t failures = 0, skipped = 0;
+  size_t failures = 0, skipped = 0, errors = 0;
   for (const auto &c : cases_) {
     failures += c.result == Result::Failure;
     skipped += c.result == Result::Skipped;
+    errors += c.result == Result::Error;
   }
   std::string tmp = path + ".tmp";
   {
@@ -50,7 +51,7 @@ bool JUnitReport::write(const std::string &path) const {
       return false;
     out << "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         << "<testsuite name=\"tirconf\" tests=\"" << cases_.size() << "\" failures=\"" << failures
-        << "\" skipped=\"" << skipped << "\">\n";
+        << "\" errors=\"" << errors << "\" skipped=\"" << skipped << "\">\n";
     for (const auto &c : cases_) {
       out << "  <testcase classname=\"" << xml_escape(c.file) << "\" name=\"" << xml_escape(c.name)
           << "\"";
@@ -61,6 +62,8 @@ bool JUnitReport::write(const std::string &path) const {
       out << ">\n";
       if (c.result == Result::Failure)
         out << "    <failure message=\"" << xml_escape(c.message) << "\"/>\n";
+      else if (c.result == Result::Error)
+        out << "    <error message=\"" << xml_escape(c.message) << "\"/>\n";
       else
         out << "    <skipped message=\"" << xml_escape(c.message) << "\"/>\n";
       out << "  </testcase>\n";

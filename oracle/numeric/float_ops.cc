@@ -40,12 +40,6 @@ float as_f32(uint64_t b) {
 double as_f64(uint64_t b) {
   return std::bit_cast<double>(b);
 }
-uint64_t bits(float f) {
-  return std::bit_cast<uint32_t>(f);
-}
-uint64_t bits(double d) {
-  return std::bit_cast<uint64_t>(d);
-}
 
 // One IEEE operation `op` in t's format: float32 in float, float64 in double, the 16-bit
 // formats in double rounded once.

@@ -1,0 +1,102 @@
+#!/usr/bin/env python3
+"""A stand-in external implementation for tirconf's tests of the worker protocol
+(backends/external/PROTOCOL.md): it needs nothing but Python, compiles any module, and runs it by
+returning the tensors unchanged. A comment in the module's text makes it misbehave, so that the
+tests can show what tirconf does when an implementation crashes, hangs or breaks the protocol:
+
+    # fake: crash-on-run      the worker kills itself with SIGSEGV when the module runs
+    # fake: hang-on-run       the worker sleeps forever when the module runs
+    # fake: garbage-on-run    the worker writes bytes that are not a frame
+    # fake: reject            compile answers rejected (stage build)
+    # fake: error-on-run      run answers error with the message "Assert fail: fake"
+
+With FAKE_IMPL_UNAVAILABLE set, hello answers `unavailable` with that text (an implementation
+that cannot be imported). Every request is appended to the file named by FAKE_IMPL_LOG, if set, one JSON header per line,
+so that tests can see what tirconf sent (and that a restarted worker was asked to compile again).
+"""
+import json
+import os
+import signal
+import struct
+import sys
+import time
+
+
+def read_exact(stream, n):
+    data = b""
+    while len(data) < n:
+        chunk = stream.read(n - len(data))
+        if not chunk:
+            return None
+        data += chunk
+    return data
+
+
+def main():
+    stdin, stdout = sys.stdin.buffer, sys.stdout.buffer
+    modules, next_handle = {}, 1
+    log = os.environ.get("FAKE_IMPL_LOG")
+    while True:
+        prefix = read_exact(stdin, 12)
+        if prefix is None:
+            return 0
+        header_bytes, payload_bytes = struct.unpack("<IQ", prefix)
+        request = json.loads(read_exact(stdin, header_bytes))
+        payload = read_exact(stdin, payload_bytes) if payload_bytes else b""
+        if log:
+            with open(log, "a") as f:
+                f.write(json.dumps(request) + "\n")
+        op = request.get("op")
+        out = b""
+        if op == "hello" and os.environ.get("FAKE_IMPL_UNAVAILABLE"):
+            response = {"status": "unavailable", "message": os.environ["FAKE_IMPL_UNAVAILABLE"]}
+        elif op == "hello":
+            response = {"status": "ok", "protocol": 1, "name": "fake", "version": "1.0",
+                        "build": "test", "dialect": "tir", "capabilities": {"recursion": False},
+                        "unsupported": [{"construct": "tir.While", "reason": "fake: no loops of that kind"}]}
+        elif op == "compile":
+            source = request["source"]
+            if "# fake: reject" in source:
+                response = {"status": "rejected", "stage": "build", "message": "fake refuses it"}
+            else:
+                modules[next_handle] = source
+                response = {"status": "ok", "handle": next_handle, "seconds": {"parse": 0.0, "build": 0.0}}
+                next_handle += 1
+        elif op == "run":
+            source = modules[request["handle"]]
+            if "# fake: crash-on-run" in source:
+                os.kill(os.getpid(), signal.SIGSEGV)
+            if "# fake: hang-on-run" in source:
+                time.sleep(3600)
+            if "# fake: garbage-on-run" in source:
+                stdout.write(b"this is not a frame at all")
+                stdout.flush()
+                time.sleep(3600)
+            if "# fake: error-on-run" in source:
+                response = {"status": "error", "message": "Assert fail: fake"}
+            else:
+                buffers = []
+                for i, arg in enumerate(request["args"]):
+                    if "tensor" in arg:
+                        t = arg["tensor"]
+                        blob = t["data"]
+                        data = payload[blob["offset"]:blob["offset"] + blob["bytes"]]
+                        buffers.append({"index": i, "tensor": {"dtype": t["dtype"], "shape": t["shape"],
+                                                               "data": {"offset": len(out), "bytes": len(data)}}})
+                        out += data
+                response = {"status": "ok", "buffers": buffers, "return": None}
+        elif op == "simplify":
+            response = {"status": "ok", "results": [{"status": "ok", "expr": e} for e in request["exprs"]]}
+        elif op in ("release", "quit"):
+            response = {"status": "ok"}
+        else:
+            response = {"status": "bad-request", "message": "unknown op"}
+        text = json.dumps(response).encode()
+        stdout.write(struct.pack("<IQ", len(text), len(out)) + text + out)
+        stdout.flush()
+        if op == "quit":
+            return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,61 @@
+#!/usr/bin/env bash
+# Apache TVM through the adapter (backends/external/tvm), when a Python that can import tvm is
+# given (TIRCONF_PYTHON, default python3); otherwise the test reports itself skipped (exit 77).
+# The conformance corpus on TVM with the shipped expectations exits 0; a short differential run
+# completes, and every finding it writes is reproduced by `tirconf conform`; killing TVM's worker
+# process in the middle of a run loses no program: the program it was running is a crash finding
+# and the run goes on with a fresh worker.
+# Usage: tvm_test.sh TIRCONF SOURCE_DIR
+set -u
+tirconf=$1
+src=$2
+python=${TIRCONF_PYTHON:-python3}
+if ! "$python" -c "import tvm" >/dev/null 2>&1; then
+  echo "skipped: no TVM ($python cannot import tvm; set TIRCONF_PYTHON to a Python that can)"
+  exit 77
+fi
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+. "$(dirname "$0")/cli_lib.sh"
+
+expect_rc 0 "the corpus on TVM with the shipped expectations" -- "$tirconf" conform --impl tvm \
+  "$src/corpus/conformance" --expectations "$src/corpus/expectations/tvm-v0.20.yaml" --jobs 2
+expect_text "$work/out" "0 unexpected failures, 0 unexpected passes" "TVM fails exactly as expected"
+
+expect_rc 1 "without expectations, TVM's failures are listed" -- "$tirconf" conform --impl tvm \
+  "$src/corpus/conformance/semantics/expr" --rules "sem.expr.div"
+expect_text "$work/out" "CRASH div_zero_int_error.py [sem.expr.div]" "each with its rule"
+
+# A differential run; its findings reproduce on TVM.
+"$tirconf" diff --backends oracle,tvm --seed 3 --count 40 --jobs 2 --out "$work/findings" -q \
+  >"$work/diff" 2>&1
+rc=$?
+if [ "$rc" -gt 1 ]; then echo "FAIL: diff on tvm: exit $rc"; sed 's/^/  | /' "$work/diff" | tail; failures=$((failures + 1)); else passes=$((passes + 1)); fi
+expect_text "$work/diff" "40 programs" "the run covers every program"
+if ls "$work/findings"/*.py >/dev/null 2>&1; then
+  expect_rc 1 "every finding fails on TVM" -- "$tirconf" conform --impl tvm "$work/findings"
+  expect_text "$work/out" " 0 passed" "no finding passes on TVM"
+  expect_rc 0 "every finding passes on the oracle" -- "$tirconf" test "$work/findings"
+fi
+
+# Kill TVM's worker while a run is going on: the run completes with every program accounted for.
+"$tirconf" diff --backends oracle,tvm --seed 4 --count 60 --out "$work/killed" -q >"$work/kdiff" 2>&1 &
+run=$!
+killed=0
+for _ in $(seq 1 100); do
+  sleep 0.3
+  pid=$(pgrep -f "external/tvm/worker.py" | head -1)
+  if [ -n "$pid" ] && [ "$killed" -lt 2 ]; then kill -KILL "$pid" && killed=$((killed + 1)); sleep 2; fi
+  kill -0 "$run" 2>/dev/null || break
+done
+wait "$run"
+rc=$?
+if [ "$rc" -gt 1 ] || [ "$killed" -eq 0 ]; then
+  echo "FAIL: diff with a killed worker: exit $rc, $killed kills"; sed 's/^/  | /' "$work/kdiff" | tail
+  failures=$((failures + 1))
+else passes=$((passes + 1)); fi
+expect_text "$work/kdiff" "60 programs" "no program is lost when the worker is killed"
+expect_text "$work/kdiff" "killed by SIGKILL" "the killed run is a crash finding"
+
+echo "tvm_test: $passes passed, $failures failed"
+[ "$failures" -eq 0 ]
