@@ -120,6 +120,12 @@ TEST_F(External, HelloGivesNameVersionCapabilitiesAndUnsupportedConstructs) {
   EXPECT_EQ(u[0].construct, "tir.While");
   EXPECT_EQ(u[0].loc.line, 5u);
   EXPECT_FALSE(b.unavailable());
+  // Such a module is not even sent: compile answers with the declared list.
+  CompileResult c = b.compile(loop.module, CompileOptions{});
+  EXPECT_FALSE(c.executable);
+  ASSERT_EQ(c.unsupported.size(), 1u);
+  auto seen = ops();
+  EXPECT_EQ(std::count(seen.begin(), seen.end(), "compile"), 0);
 }
 
 TEST_F(External, TensorsTravelBothWaysBitExact) {

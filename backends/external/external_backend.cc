@@ -286,6 +286,10 @@ std::optional<std::string> ExternalBackend::unavailable() const {
 
 CompileResult ExternalBackend::compile(const ir::IRModule &m, const CompileOptions &options) {
   CompileResult result;
+  // What the worker declared it does not run is not sent to it.
+  result.unsupported = unsupported(m);
+  if (!result.unsupported.empty())
+    return result;
   const auto started = std::chrono::steady_clock::now();
   const std::string source = source_of(m, options);
   Reply r = worker_->request(compile_request(source, options), worker_->config().compile_timeout);
