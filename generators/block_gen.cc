@@ -136,6 +136,8 @@ Stmt FuncGen::block_stage(const Ctx &c, bool reduction) {
       loops = enter_region(loops, si, 0, d.lo, d.sym, target ? target->buffer.get() : nullptr, l);
       if (kind == ir::ForKind::Vectorized)
         loops.in_vectorized = true;
+      if (kind == ir::ForKind::Parallel)
+        loops.in_parallel = true;
       if (kind == ir::ForKind::ThreadBinding) {
         tag = free_thread_tag(loops, false);
         loops.thread_tags.push_back(tag);
@@ -148,7 +150,20 @@ Stmt FuncGen::block_stage(const Ctx &c, bool reduction) {
     // Reduce levels run in order ([sem.stmt.block.init] needs the domain minimum first).
     const int n = static_cast<int>(r_.range(1, 2));
     for (int l = 0; l < n; ++l) {
-      int64_t e = r_.range(1, std::min(p_.limits.loop_extent, 8));
+      int64_t e = 0;
+      if (r_.percent(p_.chances.reduce_extent_from_buffer)) {
+        // As matmul's k spans a dimension of A: the reduce iter var indexes it without wrapping.
+        std::vector<int64_t> extents;
+        for (const auto &bi : c.buffers)
+          if (bi.initialized && bi.buffer != target->buffer)
+            for (const auto &d : bi.dims)
+              if (!d.sym && d.lo <= p_.limits.loop_extent)
+                extents.push_back(d.lo);
+        if (!extents.empty())
+          e = extents[r_.below(extents.size())];
+      }
+      if (e == 0)
+        e = r_.range(1, std::min(p_.limits.loop_extent, 8));
       if (loops.mult * static_cast<uint64_t>(e) > budget)
         e = 1;
       Dim d = const_dim(e);
