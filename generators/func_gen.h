@@ -102,6 +102,8 @@ public:
 
   // ---- blocks (block_gen.cc)
   ir::Stmt block_stage(const Ctx &c, bool reduction);
+  // fill(), as a block: a serial nest over b's shape around a block writing b[v0, v1, ...].
+  ir::Stmt fill_block(const BufferInfo &b, const Ctx &c);
 
   // ---- naming, budget
   std::string fresh(const std::string &stem);

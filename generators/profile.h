@@ -159,12 +159,15 @@ struct Features {
   bool returns = true;              // main returning a value with T.ret
   bool int64_indices = true;        // int64 loops, shapes and indices (as Relax makes them)
   // Apache TVM's build takes less than the spec allows; each switch turns one such construct off.
-  bool float_floor_division = true; // FloorDiv/FloorMod of floats (TVM lowers integers only)
-  bool nested_parallel = true;      // a parallel (vectorized) loop inside another parallel
-                                    // (vectorized) loop (TVM's threadpool and vectorizer refuse)
-  bool wrapping_casts = true;       // integer casts of values the target type cannot hold, and
-                                    // float-to-bool casts (TVM folds a cast of a constant into a
-                                    // literal of the target type, which must be in its range)
+  bool float_floor_division = true;  // FloorDiv/FloorMod of floats (TVM lowers integers only)
+  bool nested_parallel = true;       // a parallel (vectorized) loop inside another parallel
+                                     // (vectorized) loop (TVM's threadpool and vectorizer refuse)
+  bool stores_outside_blocks = true; // a function with blocks also stores outside them (root
+                                     // alloc_buffer fills, loose stores); TVM users' compute
+                                     // definitions store inside blocks only
+  bool wrapping_casts = true;        // integer casts of values the target type cannot hold, and
+                                     // float-to-bool casts (TVM folds a cast of a constant into a
+                                     // literal of the target type, which must be in its range)
 };
 
 // How often each yes/no decision of the generators goes the way its name says, in percent:

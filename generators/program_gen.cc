@@ -307,7 +307,8 @@ GeneratedProgram generate_program(ChoiceSource &choices, const Profile &p) {
       ir::Buffer buf = b::buffer(g.fresh("W"), t, shape);
       g.root_alloc_buffers.push_back(buf);
       c.buffers.push_back(g.fresh_buffer_info(buf, dims, c)); // [sem.stmt.block.alloc]
-      stmts.push_back(g.fill(c.buffers.back(), c));
+      stmts.push_back(p.features.stores_outside_blocks ? g.fill(c.buffers.back(), c)
+                                                       : g.fill_block(c.buffers.back(), c));
       c.buffers.back().initialized = true;
     }
   }
