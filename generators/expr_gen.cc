@@ -66,7 +66,8 @@ TExpr FuncGen::fits_int_type(DataType to, TExpr x) {
     e = b::bin(ExprKind::Max, e, b::splat_int(t, static_cast<int64_t>(lo)));
   if (x.f.hi > hi)
     e = b::bin(ExprKind::Min, e, b::splat_int(t, static_cast<int64_t>(hi)));
-  return {e, Facts::of_int(std::max(x.f.lo, lo), std::min(x.f.hi, hi))};
+  auto clamp = [&](i128 v) { return std::min(std::max(v, lo), hi); };
+  return {e, Facts::of_int(clamp(x.f.lo), clamp(x.f.hi))};
 }
 
 int FuncGen::pick_lanes(int at_most) {
