@@ -136,6 +136,8 @@ Stmt FuncGen::block_stage(const Ctx &c, bool reduction) {
       loops = enter_region(loops, si, 0, d.lo, d.sym, target ? target->buffer.get() : nullptr, l);
       if (kind == ir::ForKind::Vectorized)
         loops.in_vectorized = true;
+      if (kind == ir::ForKind::Parallel)
+        loops.in_parallel = true;
       if (kind == ir::ForKind::ThreadBinding) {
         tag = free_thread_tag(loops, false);
         loops.thread_tags.push_back(tag);
@@ -148,7 +150,20 @@ Stmt FuncGen::block_stage(const Ctx &c, bool reduction) {
     // Reduce levels run in order ([sem.stmt.block.init] needs the domain minimum first).
     const int n = static_cast<int>(r_.range(1, 2));
     for (int l = 0; l < n; ++l) {
-      int64_t e = r_.range(1, std::min(p_.limits.loop_extent, 8));
+      int64_t e = 0;
+      if (r_.percent(p_.chances.reduce_extent_from_buffer)) {
+        // As matmul's k spans a dimension of A: the reduce iter var indexes it without wrapping.
+        std::vector<int64_t> extents;
+        for (const auto &bi : c.buffers)
+          if (bi.initialized && bi.buffer != target->buffer)
+            for (const auto &d : bi.dims)
+              if (!d.sym && d.lo <= p_.limits.loop_extent)
+                extents.push_back(d.lo);
+        if (!extents.empty())
+          e = extents[r_.below(extents.size())];
+      }
+      if (e == 0)
+        e = r_.range(1, std::min(p_.limits.loop_extent, 8));
       if (loops.mult * static_cast<uint64_t>(e) > budget)
         e = 1;
       Dim d = const_dim(e);
@@ -383,6 +398,57 @@ Stmt FuncGen::block_stage(const Ctx &c, bool reduction) {
     }
     s = b::for_loop(lv.loop, idx(0), lv.d.extent, lv.kind, s, tb);
   }
+  return s;
+}
+
+Stmt FuncGen::fill_block(const BufferInfo &target, const Ctx &c) {
+  // Every element written once, by the block instance its iter vars name; the value reads only
+  // iter vars, parameters and readable buffers (the target is not yet readable).
+  charge(c.mult * static_cast<uint64_t>(target.max_elements()));
+  Ctx blk = c;
+  blk.depth++;
+  blk.in_block = true;
+  blk.may_return = false;
+  blk.scalars = func_scalars;
+  std::vector<ir::Var> loops;
+  std::vector<ir::IterVar> ivs;
+  std::vector<PrimExpr> at;
+  for (const auto &dim : target.dims) {
+    const Dim d = as_extent(dim);
+    ir::Var loop = ir::make_var(fresh("f"), index_t), iter = ir::make_var(fresh("v"), index_t);
+    blk.scalars.push_back({iter, Facts::of_int(0, d.hi - 1), d.sym});
+    blk.mult *= static_cast<uint64_t>(d.hi);
+    loops.push_back(loop);
+    at.push_back(iter);
+    ivs.push_back(std::make_shared<ir::IterVarNode>(
+        ir::IterVarNode{ir::Range{idx(0), d.extent, {}}, iter, ir::IterVarType::DataPar, "", {}}));
+  }
+  access_log.emplace_back();
+  TExpr v = expr(target.buffer->dtype, static_cast<int>(r_.range(0, p_.limits.expr_depth)), blk);
+  note_access(target, true);
+  std::vector<Access> log = std::move(access_log.back());
+  access_log.pop_back();
+  for (const auto &a : log)
+    for (auto &outer : access_log) {
+      bool seen = false;
+      for (auto &o : outer)
+        if (o.buffer == a.buffer)
+          o.write |= a.write, seen = true;
+      if (!seen)
+        outer.push_back(a);
+    }
+  std::vector<ir::BufferRegion> reads;
+  for (auto &r : regions(log, c, false))
+    if (r.buffer != target.buffer) // written here, never read
+      reads.push_back(std::move(r));
+  auto block = std::make_shared<ir::BlockNode>(
+      ivs, reads, regions(log, c, true), fresh("blk"), b::store(target.buffer, v.e, at), nullptr,
+      std::vector<ir::Buffer>{}, std::vector<ir::MatchBufferRegion>{}, ir::Annotations{});
+  used_blocks = true;
+  Stmt s = std::make_shared<ir::BlockRealizeNode>(std::vector<PrimExpr>(loops.begin(), loops.end()),
+                                                  b::int_imm(DataType::Bool(), 1), block);
+  for (size_t k = loops.size(); k-- > 0;)
+    s = b::for_loop(loops[k], idx(0), as_extent(target.dims[k]).extent, ir::ForKind::Serial, s);
   return s;
 }
 

@@ -83,9 +83,10 @@ struct Ctx {
   int depth = 0;     // statement nesting
   uint64_t mult = 1; // estimated executions of this point per call
   bool in_vectorized =
-      false;               // inside a vectorized For: no While [type.stmt.for.vectorized_no_while]
-  bool in_block = false;   // inside a Block: loop vars outside it are not used
-  bool may_return = false; // tir.ret allowed here (serial code of a function with a ret type)
+      false;                // inside a vectorized For: no While [type.stmt.for.vectorized_no_while]
+  bool in_parallel = false; // inside a parallel For
+  bool in_block = false;    // inside a Block: loop vars outside it are not used
+  bool may_return = false;  // tir.ret allowed here (serial code of a function with a ret type)
   std::vector<std::string> thread_tags; // thread tags bound along this path
 
   // Whether `b` may be stored to here: every region it is not private to has pinned a slice.

@@ -2,6 +2,7 @@
 // Facts that later consumers use to prove safety. Operations that can be unspecified (division,
 // float Min/Max, float->int casts, shifts, reinterpret, copysign) get their operands repaired
 // locally in expr_repair.cc.
+#include <algorithm>
 #include <cmath>
 
 #include "generators/build.h"
@@ -45,6 +46,30 @@ std::vector<DataType> same_width_types(DataType t, bool floats) {
 
 } // namespace
 
+std::vector<std::string> FuncGen::allowed_math(const std::vector<std::string_view> &ops) const {
+  std::vector<std::string> out;
+  for (auto op : ops)
+    if (std::find(p_.excluded_math.begin(), p_.excluded_math.end(), op) == p_.excluded_math.end())
+      out.push_back("tir." + std::string(op));
+  return out;
+}
+
+TExpr FuncGen::fits_int_type(DataType to, TExpr x) {
+  // Clamped into the values both types hold: min(max(x, lo), hi) in x's type.
+  const DataType from = x.e->dtype.element_of();
+  const i128 lo = std::max(min_of(to), min_of(from)), hi = std::min(max_of(to), max_of(from));
+  if (x.f.lo >= lo && x.f.hi <= hi)
+    return x;
+  const DataType t = x.e->dtype;
+  PrimExpr e = x.e;
+  if (x.f.lo < lo)
+    e = b::bin(ExprKind::Max, e, b::splat_int(t, static_cast<int64_t>(lo)));
+  if (x.f.hi > hi)
+    e = b::bin(ExprKind::Min, e, b::splat_int(t, static_cast<int64_t>(hi)));
+  auto clamp = [&](i128 v) { return std::min(std::max(v, lo), hi); };
+  return {e, Facts::of_int(clamp(x.f.lo), clamp(x.f.hi))};
+}
+
 int FuncGen::pick_lanes(int at_most) {
   std::vector<int> fit;
   for (int l : p_.limits.lanes)
@@ -53,6 +78,15 @@ int FuncGen::pick_lanes(int at_most) {
   if (fit.empty())
     return 1;
   return fit[r_.below(fit.size())];
+}
+
+DataType FuncGen::pick_int_dtype(int lanes) {
+  DtypeChoice c = pick_allowed(r_, p_.dtype, [&](DtypeChoice d) {
+    DataType t = dtype_of(d);
+    return t.is_integer() && !t.is_bool();
+  });
+  // The profile reader keeps one non-bool integer dtype with a positive weight.
+  return (c == DtypeChoice::kCount ? DataType::Int(32) : dtype_of(c)).with_lanes(lanes);
 }
 
 DataType FuncGen::pick_dtype(int lanes, bool allow_bool) {
@@ -116,11 +150,12 @@ TExpr FuncGen::expr(DataType t, int depth, const Ctx &c) {
       case ExprChoice::Sub:
       case ExprChoice::Mul:
       case ExprChoice::Div:
-      case ExprChoice::FloorDiv:
-      case ExprChoice::FloorMod:
       case ExprChoice::Min:
       case ExprChoice::Max:
         return is_num(t);
+      case ExprChoice::FloorDiv:
+      case ExprChoice::FloorMod:
+        return is_int(t) || (t.is_floating() && p_.features.float_floor_division);
       case ExprChoice::Mod:
         return is_int(t);
       case ExprChoice::Compare:
@@ -339,8 +374,12 @@ TExpr FuncGen::cast_to(DataType t, int depth, const Ctx &c) {
   DataType from = pick_dtype(t.lanes, true);
   if (from.element_of() == e && r_.percent(p_.chances.cast_redraw_same_type))
     from = pick_dtype(t.lanes, true);
+  if (!p_.features.wrapping_casts && e.is_bool() && from.is_floating())
+    from = pick_int_dtype(t.lanes);
   TExpr x = expr(from, depth - 1, c);
   const DataType fe = from.element_of();
+  if (!p_.features.wrapping_casts && is_int(fe) && e.is_integer())
+    x = fits_int_type(e, x);
   Facts f;
   if (e.is_bool()) {
     f = bool_facts(); // [sem.expr.cast.to_bool] nonzero (NaN included) is 1
@@ -392,10 +431,13 @@ TExpr FuncGen::builtin(DataType t, int depth, const Ctx &c, bool &ok) {
     case BuiltinChoice::Popcount:
       return is_int(t);
     case BuiltinChoice::ExactMath:
+      return fl &&
+             (!allowed_math(kExactMathUnary).empty() || !allowed_math(kExactMathBinary).empty());
     case BuiltinChoice::Ldexp:
       return fl;
     case BuiltinChoice::ApproxMath:
-      return fl && p_.features.approx_math;
+      return fl && p_.features.approx_math &&
+             (!allowed_math(kApproxMathUnary).empty() || !allowed_math(kApproxMathBinary).empty());
     case BuiltinChoice::Reinterpret:
       return is_num(t);
     default:
@@ -445,16 +487,20 @@ TExpr FuncGen::builtin(DataType t, int depth, const Ctx &c, bool &ok) {
   case BuiltinChoice::ExactMath: {
     // [builtin.sqrt] [builtin.fabs] [builtin.floor] [builtin.ceil] [builtin.round]
     // [builtin.trunc] [builtin.nearbyint] [builtin.fmod] [builtin.copysign] [builtin.nextafter]
-    static constexpr const char *unary[] = {"tir.fabs",  "tir.floor",     "tir.ceil", "tir.round",
-                                            "tir.trunc", "tir.nearbyint", "tir.sqrt"};
-    static constexpr const char *binary[] = {"tir.fmod", "tir.copysign", "tir.nextafter"};
-    if (r_.percent(p_.chances.exact_math_unary)) {
-      std::string op = unary[r_.below(std::size(unary))];
+    const auto unary = allowed_math(kExactMathUnary), binary = allowed_math(kExactMathBinary);
+    if (binary.empty() || (!unary.empty() && r_.percent(p_.chances.exact_math_unary))) {
+      std::string op = unary[r_.below(unary.size())];
       TExpr x = one();
       // TVMScript folds T.fabs of a literal into a literal (tvm::abs), which would not read back
       // as a call.
-      if (op == "tir.fabs" && ir::as<ir::FloatImmNode>(x.e))
-        op = "tir.floor";
+      if (op == "tir.fabs" && ir::as<ir::FloatImmNode>(x.e)) {
+        op.clear();
+        for (const auto &u : unary)
+          if (op.empty() && u != "tir.fabs")
+            op = u;
+        if (op.empty())
+          break;
+      }
       Facts f = Facts::full(e);
       const double m = std::max(std::fabs(x.f.flo), std::fabs(x.f.fhi));
       if (op == "tir.fabs")
@@ -463,7 +509,7 @@ TExpr FuncGen::builtin(DataType t, int depth, const Ctx &c, bool &ok) {
         f = Facts::of_float(x.f.flo - 1, x.f.fhi + 1, x.f.nan, true);
       return {b::builtin(t, op, {x.e}), f};
     }
-    const std::string op = binary[r_.below(std::size(binary))];
+    const std::string op = binary[r_.below(binary.size())];
     TExpr x = one(), y = one();
     // [unspec.nan_payload] copysign reads the sign of y, which a NaN does not give.
     if (op == "tir.copysign")
@@ -475,15 +521,11 @@ TExpr FuncGen::builtin(DataType t, int depth, const Ctx &c, bool &ok) {
     // [builtin.log1p] [builtin.rsqrt] [builtin.tanh] [builtin.sigmoid] [builtin.erf]
     // [builtin.sin] [builtin.cos] [builtin.tan] [builtin.asin] [builtin.acos] [builtin.atan]
     // [builtin.sinh] [builtin.cosh] [builtin.pow] [builtin.hypot] [builtin.atan2]
-    static constexpr const char *unary[] = {
-        "tir.exp",   "tir.exp2", "tir.exp10",   "tir.log",  "tir.log2", "tir.log10", "tir.log1p",
-        "tir.rsqrt", "tir.tanh", "tir.sigmoid", "tir.erf",  "tir.sin",  "tir.cos",   "tir.tan",
-        "tir.asin",  "tir.acos", "tir.atan",    "tir.sinh", "tir.cosh"};
-    static constexpr const char *binary[] = {"tir.pow", "tir.hypot", "tir.atan2"};
-    if (r_.percent(p_.chances.approx_math_unary))
-      return {b::builtin(t, unary[r_.below(std::size(unary))], {one().e}), Facts::full(e)};
+    const auto unary = allowed_math(kApproxMathUnary), binary = allowed_math(kApproxMathBinary);
+    if (binary.empty() || (!unary.empty() && r_.percent(p_.chances.approx_math_unary)))
+      return {b::builtin(t, unary[r_.below(unary.size())], {one().e}), Facts::full(e)};
     TExpr x = one(), y = one();
-    return {b::builtin(t, binary[r_.below(std::size(binary))], {x.e, y.e}), Facts::full(e)};
+    return {b::builtin(t, binary[r_.below(binary.size())], {x.e, y.e}), Facts::full(e)};
   }
   case BuiltinChoice::Classify: {
     // [builtin.isnan] [builtin.isinf] [builtin.isfinite]

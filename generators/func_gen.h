@@ -53,6 +53,7 @@ public:
   ir::PrimExpr true_condition(const Ctx &c);
   ir::DataType pick_dtype(int lanes, bool allow_bool);
   ir::DataType pick_scalar_dtype(bool allow_bool) { return pick_dtype(1, allow_bool); }
+  ir::DataType pick_int_dtype(int lanes); // a non-bool integer dtype of the profile
   // A lane count of the profile's list that is at most `at_most`; 1 when none is.
   int pick_lanes(int at_most = kMaxLanes);
 
@@ -101,6 +102,8 @@ public:
 
   // ---- blocks (block_gen.cc)
   ir::Stmt block_stage(const Ctx &c, bool reduction);
+  // fill(), as a block: a serial nest over b's shape around a block writing b[v0, v1, ...].
+  ir::Stmt fill_block(const BufferInfo &b, const Ctx &c);
 
   // ---- naming, budget
   std::string fresh(const std::string &stem);
@@ -151,6 +154,9 @@ private:
   TExpr not_nan(TExpr x, const Ctx &c);                        // no NaN (reinterpret, copysign)
   TExpr fits_for_cast(ir::DataType to, TExpr x, const Ctx &c); // float that truncates into `to`
   TExpr shift_amount(ir::DataType t, TExpr n);
+  TExpr fits_int_type(ir::DataType to, TExpr x); // an integer clamped into what `to` holds
+  // The math builtins of `ops` the profile does not exclude, as "tir.NAME".
+  std::vector<std::string> allowed_math(const std::vector<std::string_view> &ops) const;
   TExpr bind_let(TExpr x, const Ctx &c, const std::function<TExpr(const TExpr &)> &use);
 
   Rand &r_;

@@ -127,10 +127,11 @@ ForKindChoice FuncGen::pick_for_kind(const Ctx &c, const Dim &d, bool serial_onl
     case ForKindChoice::Unrolled:
       return !d.sym && d.lo <= 16;
     case ForKindChoice::Parallel:
-      return !serial_only;
+      return !serial_only && (p_.features.nested_parallel || !c.in_parallel);
     // [type.stmt.for.vectorized_extent] a constant extent; small, as vector widths are.
     case ForKindChoice::Vectorized:
-      return !serial_only && !d.sym && d.lo <= 16;
+      return !serial_only && !d.sym && d.lo <= 16 &&
+             (p_.features.nested_parallel || !c.in_vectorized);
     case ForKindChoice::ThreadBinding:
       return !serial_only && p_.features.threads && !free_thread_tag(c, false).empty();
     default:
@@ -187,6 +188,8 @@ Stmt FuncGen::loop_nest(const Ctx &c) {
       inner = enter_region(inner, si, min, d.lo, d.sym);
       if (kind == ir::ForKind::Vectorized)
         inner.in_vectorized = true;
+      if (kind == ir::ForKind::Parallel)
+        inner.in_parallel = true;
       if (kind == ir::ForKind::ThreadBinding) {
         tag = free_thread_tag(inner, false);
         inner.thread_tags.push_back(tag);

@@ -161,6 +161,10 @@ constexpr BoolField kFeatureFields[] = {
     {"approx_math", &Features::approx_math},
     {"returns", &Features::returns},
     {"int64_indices", &Features::int64_indices},
+    {"float_floor_division", &Features::float_floor_division},
+    {"nested_parallel", &Features::nested_parallel},
+    {"stores_outside_blocks", &Features::stores_outside_blocks},
+    {"wrapping_casts", &Features::wrapping_casts},
 };
 
 struct ChanceField {
@@ -177,6 +181,7 @@ constexpr ChanceField kChanceFields[] = {
     {"symbolic_dim", &Chances::symbolic_dim},
     {"main_returns_value", &Chances::main_returns_value},
     {"root_alloc_buffers", &Chances::root_alloc_buffers},
+    {"dim_reuses_extent", &Chances::dim_reuses_extent},
     {"standalone_vector_dtype", &Chances::standalone_vector_dtype},
     {"scope_statement", &Chances::scope_statement},
     {"vector_store", &Chances::vector_store},
@@ -198,6 +203,7 @@ constexpr ChanceField kChanceFields[] = {
     {"match_buffer_drop_unit_dim", &Chances::match_buffer_drop_unit_dim},
     {"block_alloc_buffer", &Chances::block_alloc_buffer},
     {"block_predicate", &Chances::block_predicate},
+    {"reduce_extent_from_buffer", &Chances::reduce_extent_from_buffer},
     {"literal_edge", &Chances::literal_edge},
     {"bool_logical", &Chances::bool_logical},
     {"select_vector_condition", &Chances::select_vector_condition},
@@ -290,7 +296,37 @@ ir::Diagnostic diagnostic(std::string_view file, const YAML::Mark &m, std::strin
   return d;
 }
 
+void read_excluded_math(const YAML::Node &n, std::vector<std::string> &out) {
+  if (!n.IsSequence())
+    fail(n, "excluded_math: expected a list of builtin names");
+  out.clear();
+  for (const auto &e : n) {
+    if (!e.IsScalar())
+      fail(e, "excluded_math: expected a builtin name");
+    const std::string name = e.Scalar();
+    bool known = false;
+    std::string all;
+    for (const auto *group :
+         {&kExactMathUnary, &kExactMathBinary, &kApproxMathUnary, &kApproxMathBinary})
+      for (auto op : *group) {
+        known |= op == name;
+        all += (all.empty() ? "" : ", ") + std::string(op);
+      }
+    if (!known)
+      fail(e, "excluded_math: unknown math builtin '" + name + "' (known: " + all + ")");
+    out.push_back(name);
+  }
+}
+
 } // namespace
+
+const std::vector<std::string_view> kExactMathUnary = {"fabs",  "floor",     "ceil", "round",
+                                                       "trunc", "nearbyint", "sqrt"};
+const std::vector<std::string_view> kExactMathBinary = {"fmod", "copysign", "nextafter"};
+const std::vector<std::string_view> kApproxMathUnary = {
+    "exp", "exp2", "exp10", "log", "log2", "log10", "log1p", "rsqrt", "tanh", "sigmoid",
+    "erf", "sin",  "cos",   "tan", "asin", "acos",  "atan",  "sinh",  "cosh"};
+const std::vector<std::string_view> kApproxMathBinary = {"pow", "hypot", "atan2"};
 
 std::string_view name_of(StmtChoice c) {
   return kStmtNames[size_t(c)];
@@ -395,12 +431,14 @@ ProfileResult parse_profile(std::string_view text, std::string_view file, const 
         read_weights(v, "reduction_ops", kReductionOpNames, p.reduction_op);
       } else if (key == "chances") {
         read_chances(v, p.chances);
+      } else if (key == "excluded_math") {
+        read_excluded_math(v, p.excluded_math);
       } else {
         fail(kv.first, "unknown key '" + key +
                            "' (known: name, description, limits, features, inputs, statements, "
                            "expressions, builtins, for_kinds, dtypes, function_styles, "
                            "helper_kinds, index_sources, fill_loop_kinds, divisor_repairs, "
-                           "evaluate_kinds, reduction_ops, chances)");
+                           "evaluate_kinds, reduction_ops, chances, excluded_math)");
       }
     }
     // A profile must leave something to generate.

@@ -124,6 +124,10 @@ std::string_view name_of(ForKindChoice c);
 std::string_view name_of(DtypeChoice c);
 ir::DataType dtype_of(DtypeChoice c);
 
+// The math builtins the generators call, by group and arity, named without "tir.".
+extern const std::vector<std::string_view> kExactMathUnary, kExactMathBinary, kApproxMathUnary,
+    kApproxMathBinary;
+
 struct Limits {
   int functions = 3;                  // PrimFuncs per module, main included
   int buffer_params = 3;              // buffer parameters of main
@@ -154,6 +158,16 @@ struct Features {
   bool approx_math = true;          // math builtins compared within a ULP bound (exp, sin, ...)
   bool returns = true;              // main returning a value with T.ret
   bool int64_indices = true;        // int64 loops, shapes and indices (as Relax makes them)
+  // Apache TVM's build takes less than the spec allows; each switch turns one such construct off.
+  bool float_floor_division = true;  // FloorDiv/FloorMod of floats (TVM lowers integers only)
+  bool nested_parallel = true;       // a parallel (vectorized) loop inside another parallel
+                                     // (vectorized) loop (TVM's threadpool and vectorizer refuse)
+  bool stores_outside_blocks = true; // a function with blocks also stores outside them (root
+                                     // alloc_buffer fills, loose stores); TVM users' compute
+                                     // definitions store inside blocks only
+  bool wrapping_casts = true;        // integer casts of values the target type cannot hold, and
+                                     // float-to-bool casts (TVM folds a cast of a constant into a
+                                     // literal of the target type, which must be in its range)
 };
 
 // How often each yes/no decision of the generators goes the way its name says, in percent:
@@ -172,6 +186,7 @@ struct Chances {
   int symbolic_dim = kUnset;            // a dimension of a buffer parameter is a shape Var
   int main_returns_value = kUnset;      // main returns a value (T.ret)
   int root_alloc_buffers = kUnset;      // main with blocks allocates buffers in its root block
+  int dim_reuses_extent = kUnset;       // a buffer parameter's dimension repeats an earlier extent
   int standalone_vector_dtype = kUnset; // a standalone expression (RapidCheck) is a vector
   // Statements [stmt_gen.cc]
   int scope_statement = kUnset;    // a statement opens a scope over the rest of its sequence
@@ -197,6 +212,7 @@ struct Chances {
   int match_buffer_drop_unit_dim = kUnset; // a leading unit dimension leaves the match's shape
   int block_alloc_buffer = kUnset;         // a block allocates a buffer (T.alloc_buffer)
   int block_predicate = kUnset;            // a block has a predicate (T.where)
+  int reduce_extent_from_buffer = kUnset;  // a reduction axis spans a dimension of an input
   // Expressions [expr_gen.cc]
   int literal_edge = kUnset;            // a constant is an edge value of its dtype
   int bool_logical = kUnset;            // a bool expression is a comparison or and/or/not
@@ -243,6 +259,9 @@ struct Profile {
   Weights<EvaluateKind> evaluate_kind{};
   Weights<ReductionOp> reduction_op{};
   Chances chances;
+  // Math builtins (of the exact_math and approx_math groups, named without "tir.") never
+  // generated: a backend may lack a lowering for some (Apache TVM's LLVM target has no fmod).
+  std::vector<std::string> excluded_math;
 
   // The default profile (generators/profiles/default.yaml, compiled in).
   static const Profile &default_profile();

@@ -216,6 +216,7 @@ GeneratedProgram generate_program(ChoiceSource &choices, const Profile &p) {
     }
   }
   const int nbuf = static_cast<int>(r.range(1, p.limits.buffer_params));
+  std::vector<int64_t> extents; // of the constant dimensions so far
   for (int i = 0; i < nbuf; ++i) {
     DataType t = g.pick_scalar_dtype(true);
     if (p.features.vectors && p.features.vector_dtype_buffers && !t.is_bool() &&
@@ -235,7 +236,20 @@ GeneratedProgram generate_program(ChoiceSource &choices, const Profile &p) {
         continue;
       }
       const int64_t room = std::max<int64_t>(1, p.limits.buffer_elements / elems);
-      const int64_t e = r.range(1, std::min<int64_t>(room, 16));
+      int64_t e = 0;
+      if (r.percent(p.chances.dim_reuses_extent)) {
+        // Operators' shapes share extents (matmul's (M, K) and (K, N)), so that one loop
+        // variable indexes several buffers.
+        std::vector<int64_t> fit;
+        for (int64_t x : extents)
+          if (x <= room)
+            fit.push_back(x);
+        if (!fit.empty())
+          e = fit[r.below(fit.size())];
+      }
+      if (e == 0)
+        e = r.range(1, std::min<int64_t>(room, 16));
+      extents.push_back(e);
       dims.push_back(g.const_dim(e));
       elems *= e;
     }
@@ -293,7 +307,8 @@ GeneratedProgram generate_program(ChoiceSource &choices, const Profile &p) {
       ir::Buffer buf = b::buffer(g.fresh("W"), t, shape);
       g.root_alloc_buffers.push_back(buf);
       c.buffers.push_back(g.fresh_buffer_info(buf, dims, c)); // [sem.stmt.block.alloc]
-      stmts.push_back(g.fill(c.buffers.back(), c));
+      stmts.push_back(p.features.stores_outside_blocks ? g.fill(c.buffers.back(), c)
+                                                       : g.fill_block(c.buffers.back(), c));
       c.buffers.back().initialized = true;
     }
   }

@@ -60,16 +60,20 @@ Stmt FuncGen::fill(const BufferInfo &target, const Ctx &c) {
     inner.scalars.push_back(si);
     ir::ForKind kind = ir::ForKind::Serial;
     const FillLoopKind roll = FillLoopKind(r_.pick(p_.fill_loop_kind));
-    if (roll == FillLoopKind::Parallel && p_.for_kind[size_t(ForKindChoice::Parallel)] > 0)
+    const bool nested = p_.features.nested_parallel;
+    if (roll == FillLoopKind::Parallel && p_.for_kind[size_t(ForKindChoice::Parallel)] > 0 &&
+        (nested || !inner.in_parallel))
       kind = ir::ForKind::Parallel;
     else if (roll == FillLoopKind::Vectorized && k + 1 == n && !d.sym && d.lo <= 16 &&
-             p_.for_kind[size_t(ForKindChoice::Vectorized)] > 0)
+             p_.for_kind[size_t(ForKindChoice::Vectorized)] > 0 && (nested || !inner.in_vectorized))
       kind = ir::ForKind::Vectorized;
     if (kind != ir::ForKind::Serial) {
       inner = enter_region(inner, si, 0, d.lo, d.sym, target.buffer.get(), k);
       inner.may_return = false;
       if (kind == ir::ForKind::Vectorized)
         inner.in_vectorized = true;
+      if (kind == ir::ForKind::Parallel)
+        inner.in_parallel = true;
     }
     inner.mult *= static_cast<uint64_t>(d.hi);
     vars.push_back(v);

@@ -65,12 +65,14 @@ Stmt FuncGen::body(const Ctx &c, int max_stmts) {
 Stmt FuncGen::stmt(const Ctx &c) {
   charge(c.mult);
   const bool deep = c.depth >= p_.limits.stmt_depth;
+  const bool loose_stores = p_.features.stores_outside_blocks || !style_blocks || c.in_block;
   for (int attempt = 0; attempt < 4; ++attempt) {
     StmtChoice k = pick_allowed(r_, p_.stmt, [&](StmtChoice k) {
       if (binds_rest(k))
         return false;
       switch (k) {
       case StmtChoice::Store:
+        return loose_stores;
       case StmtChoice::Evaluate:
         return true;
       case StmtChoice::Return:
@@ -129,7 +131,7 @@ Stmt FuncGen::stmt(const Ctx &c) {
     if (s)
       return s;
   }
-  Stmt s = store(c);
+  Stmt s = loose_stores ? store(c) : block_stage(c, false);
   return s ? s : evaluate_stmt(c);
 }
 
