@@ -259,9 +259,13 @@ std::string Printer::type_doc(const Type &t) {
 }
 
 // PrintVarCreation: `T.int32()`, `T.handle("float32", "global")`.
-std::string Printer::var_creation(const VarNode *v) {
+// Deviation: TVM prints `T.float32x2()` and `T.uint1x4()`, which its T namespace lacks;
+// a dtype without a constructor declares the Var as `T.Var("name", "float32x2")`.
+std::string Printer::var_creation(const VarNode *v, const std::string &name) {
   if (v->type_annotation.is_pointer())
     return type_doc(v->type_annotation);
+  if (!has_tvm_dtype_constructor(v->dtype))
+    return call_text("T.Var", {python_str_literal(name), dtype_literal(v->dtype)});
   return "T." + dtype_str(v->dtype) + "()";
 }
 
