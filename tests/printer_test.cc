@@ -466,7 +466,26 @@ TEST(PrinterExpr, FloatLiteralsReadBackExactly) {
   for (double v : {0.1, 1e-30, 3.4028234663852886e38, 1.0 / 3, 5e-324, 1.7976931348623157e308,
                    0.30000000000000004, 123456789.125, 1e22, 1e23})
     EXPECT_EQ(std::strtod(python_float_repr(v).c_str(), nullptr), v) << python_float_repr(v);
-  EXPECT_EQ(print_in_eval(F(0.1)), "T.evaluate(T.float32(0.1))");
+  // TVM's printer: %.17g, or fixed notation with one decimal for an integral value.
+  EXPECT_EQ(tvm_float_repr(0.1), "0.10000000000000001");
+  EXPECT_EQ(tvm_float_repr(0.5), "0.5");
+  EXPECT_EQ(tvm_float_repr(2.0), "2.0");
+  EXPECT_EQ(tvm_float_repr(-0.0), "-0.0");
+  EXPECT_EQ(tvm_float_repr(-11.0), "-11.0");
+  EXPECT_EQ(tvm_float_repr(1e-05), "1.0000000000000001e-05");
+  EXPECT_EQ(tvm_float_repr(1.2419999837875366), "1.2419999837875366");
+  EXPECT_EQ(tvm_float_repr(0.67369997501373291), "0.67369997501373291");
+  EXPECT_EQ(tvm_float_repr(5.877471754111438e-39), "5.8774717541114375e-39");
+  EXPECT_EQ(tvm_float_repr(1.7014118346046923e38), "170141183460469231731687303715884105728.0");
+  EXPECT_EQ(tvm_float_repr(std::numeric_limits<double>::infinity()), "inf");
+  for (double v : {0.1, 1e-30, 3.4028234663852886e38, 1.0 / 3, 5e-324, 1.7976931348623157e308,
+                   0.30000000000000004, 123456789.125, 1e22, 1e23})
+    EXPECT_EQ(std::strtod(tvm_float_repr(v).c_str(), nullptr), v) << tvm_float_repr(v);
+  EXPECT_EQ(print_in_eval(F(0.1)), "T.evaluate(T.float32(0.10000000000000001))");
+  EXPECT_EQ(print_in_eval(F(0.1, DataType::Float(16))),
+            "T.evaluate(T.float16(0.10000000000000001))");
+  EXPECT_EQ(print_in_eval(F(1.7014118346046923e38)),
+            "T.evaluate(T.float32(170141183460469231731687303715884105728.0))");
   EXPECT_EQ(print_in_eval(F(std::numeric_limits<double>::infinity())),
             "T.evaluate(T.float32(\"inf\"))");
   EXPECT_EQ(print_in_eval(F(-std::numeric_limits<double>::infinity(), DataType::Float(64))),
@@ -1010,7 +1029,8 @@ TEST(PrinterTvmReads, Float64BeyondFloat32RangeUsesFloatImm) {
             "T.evaluate(T.FloatImm(\"float64\", 1e+300))");
   EXPECT_EQ(print_in_eval(F(-1e39, DataType::Float(64))),
             "T.evaluate(T.FloatImm(\"float64\", -1e+39))");
-  EXPECT_EQ(print_in_eval(F(1e38, DataType::Float(64))), "T.evaluate(T.float64(1e+38))");
+  EXPECT_EQ(print_in_eval(F(1e38, DataType::Float(64))),
+            "T.evaluate(T.float64(99999999999999997748809823456034029568.0))");
 }
 
 // Buffer.__getitem__ takes a slice's lanes from (stop - start + step - 1) // step, wrong for a

@@ -194,7 +194,7 @@ ExprDoc Printer::VisitExpr_(const IntImmNode *op) {
 
 ExprDoc Printer::VisitExpr_(const FloatImmNode *op) {
   DataType t = op->dtype;
-  std::string v = python_float_repr(op->value);
+  std::string v = tvm_float_repr(op->value);
   // Deviation: T.float64(1e300) converts the Python float to a float32 constant first, which
   // TVM refuses beyond float32's range ("Literal value ... exceeds maximum of float32");
   // T.FloatImm("float64", 1e300) keeps it.
@@ -205,6 +205,8 @@ ExprDoc Printer::VisitExpr_(const FloatImmNode *op) {
       v = "\"" + v + "\"";
     return atom("T." + dtype_str(t) + "(" + v + ")");
   }
+  // TVM never prints T.FloatImm, so its argument takes Python's shorter spelling.
+  v = python_float_repr(op->value);
   // T.FloatImm takes a Python number, not the strings T.float32("inf") accepts; 1e999 is
   // Python's (and the reader's) infinity, and inf - inf a NaN. Which NaN is the machine's: the
   // reader folds the text with the same double arithmetic, so the sign is chosen to match (the
