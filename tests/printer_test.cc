@@ -415,6 +415,18 @@ TEST(PrinterExpr, OperatorsThatTheParserWouldFoldPrintAsCalls) {
   // The parser builds `not` with tir.Not, which does not fold.
   EXPECT_EQ(print_in_eval(std::make_shared<NotNode>(True())), "T.evaluate(not T.bool(True))");
   EXPECT_EQ(print_in_eval(F(1.0) + F(2.0)), "T.evaluate(T.Add(T.float32(1.0), T.float32(2.0)))");
+  // TVM folds two float constants of 32 or 64 bits only; float16 and bfloat16 stay operators.
+  const DataType f16 = DataType::Float(16), bf16 = DataType::BFloat16();
+  EXPECT_EQ(print_in_eval(bin(ExprKind::Div, F(10.0), F(4.0))),
+            "T.evaluate(T.Div(T.float32(10.0), T.float32(4.0)))");
+  EXPECT_EQ(print_in_eval(bin(ExprKind::Div, F(10.0, f16), F(4.0, f16))),
+            "T.evaluate(T.float16(10.0) / T.float16(4.0))");
+  EXPECT_EQ(print_in_eval(bin(ExprKind::Div, F(10.0, bf16), F(4.0, bf16))),
+            "T.evaluate(T.bfloat16(10.0) / T.bfloat16(4.0))");
+  EXPECT_EQ(print_in_eval(bin(ExprKind::Div, F(10.0, f16), F(1.0, f16))),
+            "T.evaluate(T.Div(T.float16(10.0), T.float16(1.0)))");
+  EXPECT_EQ(print_in_eval(F(1.0, f16) + F(2.0, f16)),
+            "T.evaluate(T.float16(1.0) + T.float16(2.0))");
 }
 
 TEST(PrinterExpr, EveryExpressionKind) {

@@ -34,7 +34,7 @@ bool tvm_op_keeps(ExprKind k, const PrimExpr &a, const PrimExpr &b) {
     return !((pa && pb) || iv(pa, 0) || iv(pa, 1) || iv(pb, 0) || iv(pb, 1) || fold_ff ||
              fv(fa, 0) || fv(fa, 1) || fv(fb, 0) || fv(fb, 1));
   case ExprKind::Div: // a zero divisor makes TVM's div fail; T.Div is the safe spelling then
-    return !((pa && pb) || iv(pa, 0) || iv(pb, 1) || iv(pb, 0) || (fa && fb) || fv(fa, 0) ||
+    return !((pa && pb) || iv(pa, 0) || iv(pb, 1) || iv(pb, 0) || fold_ff || fv(fa, 0) ||
              fv(fb, 1) || fv(fb, 0));
   case ExprKind::FloorDiv:
     if (!t.is_integer())
