@@ -776,6 +776,23 @@ TEST(PrinterStmt, DeclarationsInBranchesAndLoopBoundsPrecedeTheirUse) {
             "    k = T.int32()\n"
             "    for j in range(k):\n"
             "        A[1] = 2\n");
+  // A branch that is one concise statement: TVM declares a Var used in it before the
+  // statement, in the branch (TVM v0.20 printed these lines); at the function's top level,
+  // after it.
+  Var v0 = V("v0"), v1 = V("v1");
+  auto assert_let = [&](int k, Var v) -> Stmt {
+    return std::make_shared<AssertStmtNode>(
+        eq(n, I(k)), S("x"), store(A, {I(0)}, std::make_shared<LetNode>(v, I(1), load(A, {I(1)}))));
+  };
+  EXPECT_EQ(f(seq({std::make_shared<IfThenElseNode>(gt(n, I(0)), assert_let(1, v0), nullptr),
+                   assert_let(2, v1)})),
+            "    if n > 0:\n"
+            "        v0 = T.int32()\n"
+            "        assert n == 1, \"x\"\n"
+            "        A[0] = T.Let(A[1], where={v0: 1})\n"
+            "    assert n == 2, \"x\"\n"
+            "    v1 = T.int32()\n"
+            "    A[0] = T.Let(A[1], where={v1: 1})\n");
 }
 
 TEST(PrinterStmt, BufferDeclarationsInSignature) {

@@ -31,7 +31,7 @@ Printer::BufferAttrs Printer::buffer_attrs(const Buffer &b, Frame &frame, VarDef
   auto out_of_line = [&](const VarNode *v) {
     // Deviation: TVM declares it in `frame` even when it is used outside (a match_buffer shape
     // Var used after the block); it goes where all its uses are.
-    Frame &f = outer(frame, lowest_def_frame(v));
+    Frame &f = outer(frame, lowest_def_frame(v, SameStmt::Outer));
     if (&f != &frame) {
       std::string name = define_var(v, f);
       f.stmts.push_back(line(name + " = " + var_creation(v, name)));
@@ -129,7 +129,7 @@ std::string Printer::buffer_doc(const Buffer &b) {
   if (standalone_)
     return b->name;
   if (!defined(b.get())) {
-    Frame &f = lowest_def_frame(b.get());
+    Frame &f = lowest_def_frame(b.get(), SameStmt::Inner);
     std::string lhs = define_buffer(b.get(), f);
     std::string rhs = buffer_decl(b, "Buffer", {}, f, VarDef::DataPointer);
     f.stmts.push_back(line(lhs + " = " + rhs));

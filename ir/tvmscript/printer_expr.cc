@@ -167,7 +167,7 @@ ExprDoc Printer::VisitExpr_(const VarNode *op) {
   if (standalone_)
     return atom(op->name_hint.empty() ? "v" : op->name_hint);
   if (!defined(op)) {
-    Frame &f = lowest_def_frame(op);
+    Frame &f = lowest_def_frame(op, SameStmt::Outer);
     std::string lhs = define_var(op, f);
     f.stmts.push_back(line(lhs + " = " + var_creation(op, lhs)));
   }

@@ -141,7 +141,9 @@ private:
   std::string define_buffer(const BufferNode *b, Frame &f);
   Frame &cur() { return *frames_.back(); }
   bool concise() const { return frames_.back()->allow_concise; }
-  Frame &lowest_def_frame(const void *obj);
+  // Which of two open frames printing the same statement a declaration goes in.
+  enum class SameStmt { Outer, Inner };
+  Frame &lowest_def_frame(const void *obj, SameStmt same);
   bool encloses_all_uses(const void *stmt, const void *obj) const;
   Frame &outer(Frame &a, Frame &b);
 

@@ -94,7 +94,7 @@ StmtDocs Printer::VisitStmt_(const LetStmtNode *op) {
   // later use then gets a declaration of its own, a different Var when read back); such a Var
   // is declared first, where all its uses are, and bound with `T.LetStmt(value, var=x)`.
   if (!defined(op->var.get()) && !encloses_all_uses(op, op->var.get())) {
-    Frame &f = lowest_def_frame(op->var.get());
+    Frame &f = lowest_def_frame(op->var.get(), SameStmt::Outer);
     std::string name = define_var(op->var.get(), f);
     f.stmts.push_back(line(name + " = " + var_creation(op->var.get(), name)));
   }
@@ -252,7 +252,7 @@ StmtDocs Printer::VisitStmt_(const AttrStmtNode *op) {
         var_doc = python_str_literal(iv.thread_tag);
         define_v = v;
       } else {
-        Frame &f = lowest_def_frame(v);
+        Frame &f = lowest_def_frame(v, SameStmt::Outer);
         std::string name = define_var(v, f);
         f.stmts.push_back(
             line(name + " = " + call_text("T.env_thread", {python_str_literal(iv.thread_tag)})));
