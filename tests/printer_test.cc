@@ -1075,6 +1075,13 @@ TEST(PrinterTvmReads, RampsASliceWouldNotKeepPrintAsRamp) {
       "    B[0:8:2] = A[0:4]\n");
   EXPECT_EQ(print_in_eval(std::make_shared<LetNode>(v, load(A, {ramp(I(0), I(1), 4)}), v)),
             "T.evaluate(T.Let(v, where={v: A[T.Ramp(0, 1, 4)]}))");
+  // TVM simplifies the slice's ends, folding T.shift_left(-208071268, 12) to a constant beyond
+  // int32 ("Literal value -852259913728 exceeds minimum of int32").
+  PrimExpr shifted = call(i32, "tir.shift_left", {I(-208071268), I(12)});
+  EXPECT_EQ(
+      body_of(func({{A}, {B}}, store(B, {ramp(I(0), I(1), 4)}, load(A, {ramp(shifted, I(1), 4)})))),
+      "    B[0:4] = A[T.Ramp(T.call_intrin(\"int32\", \"tir.shift_left\", -208071268, 12), 1, "
+      "4)]\n");
 }
 
 TEST(PrinterHeader, DocstringAndImports) {

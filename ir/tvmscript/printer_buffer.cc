@@ -139,10 +139,12 @@ std::string Printer::buffer_doc(const Buffer &b) {
 
 namespace {
 
-bool has_cast(const PrimExpr &e) {
+// A Cast or a Call, which TVM's simplifier may fold to a constant out of its dtype's range.
+bool has_cast_or_call(const PrimExpr &e) {
   struct Finder : IRVisitor {
     bool found = false;
     void VisitExpr_(const CastNode *) override { found = true; }
+    void VisitExpr_(const CallNode *) override { found = true; }
   } f;
   f.VisitExpr(e);
   return f.found;
@@ -153,15 +155,16 @@ bool has_cast(const PrimExpr &e) {
 // BufferIndices: a Ramp index with a constant stride prints as a slice.
 // Deviation: TVM reads a slice through Buffer.__getitem__, which takes the lanes from
 // `analyzer.simplify((stop - start + step - 1) // step)`: wrong for a negative step (A[7:3:-1]
-// has 6 lanes there), and an error where the simplifier folds a narrowing Cast of a constant out
-// of the target's range; in a keyword argument a slice without a step is a BufferRegion. These
-// Ramps print as `A[T.Ramp(base, stride, lanes)]`, which both parsers read as the Ramp.
+// has 6 lanes there), and an error where the simplifier folds a narrowing Cast or a shift of
+// constants out of the target's range; in a keyword argument a slice without a step is a
+// BufferRegion. These Ramps print as `A[T.Ramp(base, stride, lanes)]`, which both parsers read
+// as the Ramp.
 std::vector<std::string> Printer::buffer_indices(const std::vector<PrimExpr> &indices) {
   std::vector<std::string> out;
   for (const auto &e : indices) {
     if (auto *r = as<RampNode>(e)) {
       auto *s = as<IntImmNode>(r->stride);
-      if (s && s->value > 0 && !in_kwarg() && !has_cast(r->base)) {
+      if (s && s->value > 0 && !in_kwarg() && !has_cast_or_call(r->base)) {
         std::string start = expr(r->base);
         std::string stop = expr(tvm_add(r->base, tvm_mul(make_int32(r->lanes), r->stride)));
         std::string text = start + ":" + stop;
