@@ -22,12 +22,23 @@ bool plain_number(const std::string &s) {
   return true;
 }
 
-std::string join(const std::vector<std::string> &xs, bool json) {
+// An argument literal as a JSON value. JSON has one number type, but Python's json module (and so
+// a harness feeding NumPy) reads `-0` and `3` as the integers 0 and 3: a float is spelled with a
+// decimal point, which also keeps the sign of a negative zero.
+std::string json_number(const std::string &s, ir::DataType t) {
+  if (!plain_number(s))
+    return "\"" + s + "\"";
+  if (t.is_floating() && s.find_first_of(".eE") == std::string::npos)
+    return s + ".0";
+  return s;
+}
+
+std::string join(const std::vector<std::string> &xs, bool json, ir::DataType t) {
   std::string s = "[";
   for (size_t i = 0; i < xs.size(); ++i) {
     if (i)
       s += ", ";
-    s += json && !plain_number(xs[i]) ? "\"" + xs[i] + "\"" : xs[i];
+    s += json ? json_number(xs[i], t) : xs[i];
   }
   return s + "]";
 }
@@ -48,7 +59,7 @@ std::string args_yaml(const std::vector<ArgSpec> &args, int indent) {
     out += pad + a.name + ": ";
     if (a.is_tensor)
       out += "{dtype: " + ir::to_string(a.dtype) + ", shape: " + shape_list(a.shape) +
-             ", data: " + join(a.data, false) + "}";
+             ", data: " + join(a.data, false, a.dtype) + "}";
     else
       out += a.scalar;
     out += "\n";
@@ -63,9 +74,9 @@ std::string args_json(const std::vector<ArgSpec> &args) {
     out += "  \"" + a.name + "\": ";
     if (a.is_tensor)
       out += "{\"dtype\": \"" + ir::to_string(a.dtype) + "\", \"shape\": " + shape_list(a.shape) +
-             ", \"data\": " + join(a.data, true) + "}";
+             ", \"data\": " + join(a.data, true, a.dtype) + "}";
     else
-      out += plain_number(a.scalar) ? a.scalar : "\"" + a.scalar + "\"";
+      out += json_number(a.scalar, a.dtype);
     out += i + 1 < args.size() ? ",\n" : "\n";
   }
   return out + "}\n";

@@ -54,6 +54,38 @@ TEST(GenProgram, ArgumentsMatchTheParameters) {
 
 // The generator's promises (well-typed, prints and reads back, runs to ok on the oracle) over
 // thousands of programs of the default profile.
+// Python's json module reads `-0` and `2` as integers; float arguments keep a decimal point.
+TEST(GenProgram, ArgumentJsonSpellsFloatsAsFloats) {
+  gen::ArgSpec f;
+  f.name = "F";
+  f.is_tensor = true;
+  f.dtype = ir::DataType::Float(32);
+  f.shape = {5};
+  f.data = {"-0", "2", "0.5", "1e+20", "nan"};
+  gen::ArgSpec i;
+  i.name = "I";
+  i.is_tensor = true;
+  i.dtype = ir::DataType::Int(32);
+  i.shape = {2};
+  i.data = {"-0", "7"};
+  gen::ArgSpec x;
+  x.name = "x";
+  x.dtype = ir::DataType::Float(64);
+  x.scalar = "-0";
+  gen::ArgSpec n;
+  n.name = "n";
+  n.dtype = ir::DataType::Int(64);
+  n.scalar = "3";
+  EXPECT_EQ(gen::args_json({f, i, x, n}),
+            "{\n"
+            "  \"F\": {\"dtype\": \"float32\", \"shape\": [5], \"data\": [-0.0, 2.0, 0.5, 1e+20, "
+            "\"nan\"]},\n"
+            "  \"I\": {\"dtype\": \"int32\", \"shape\": [2], \"data\": [-0, 7]},\n"
+            "  \"x\": -0.0,\n"
+            "  \"n\": 3\n"
+            "}\n");
+}
+
 TEST(GenProgram, PropertiesHold) {
   const Profile &p = Profile::default_profile();
   const uint64_t n = program_count(3000);

@@ -415,6 +415,18 @@ TEST(PrinterExpr, OperatorsThatTheParserWouldFoldPrintAsCalls) {
   // The parser builds `not` with tir.Not, which does not fold.
   EXPECT_EQ(print_in_eval(std::make_shared<NotNode>(True())), "T.evaluate(not T.bool(True))");
   EXPECT_EQ(print_in_eval(F(1.0) + F(2.0)), "T.evaluate(T.Add(T.float32(1.0), T.float32(2.0)))");
+  // TVM folds two float constants of 32 or 64 bits only; float16 and bfloat16 stay operators.
+  const DataType f16 = DataType::Float(16), bf16 = DataType::BFloat16();
+  EXPECT_EQ(print_in_eval(bin(ExprKind::Div, F(10.0), F(4.0))),
+            "T.evaluate(T.Div(T.float32(10.0), T.float32(4.0)))");
+  EXPECT_EQ(print_in_eval(bin(ExprKind::Div, F(10.0, f16), F(4.0, f16))),
+            "T.evaluate(T.float16(10.0) / T.float16(4.0))");
+  EXPECT_EQ(print_in_eval(bin(ExprKind::Div, F(10.0, bf16), F(4.0, bf16))),
+            "T.evaluate(T.bfloat16(10.0) / T.bfloat16(4.0))");
+  EXPECT_EQ(print_in_eval(bin(ExprKind::Div, F(10.0, f16), F(1.0, f16))),
+            "T.evaluate(T.Div(T.float16(10.0), T.float16(1.0)))");
+  EXPECT_EQ(print_in_eval(F(1.0, f16) + F(2.0, f16)),
+            "T.evaluate(T.float16(1.0) + T.float16(2.0))");
 }
 
 TEST(PrinterExpr, EveryExpressionKind) {
@@ -466,7 +478,26 @@ TEST(PrinterExpr, FloatLiteralsReadBackExactly) {
   for (double v : {0.1, 1e-30, 3.4028234663852886e38, 1.0 / 3, 5e-324, 1.7976931348623157e308,
                    0.30000000000000004, 123456789.125, 1e22, 1e23})
     EXPECT_EQ(std::strtod(python_float_repr(v).c_str(), nullptr), v) << python_float_repr(v);
-  EXPECT_EQ(print_in_eval(F(0.1)), "T.evaluate(T.float32(0.1))");
+  // TVM's printer: %.17g, or fixed notation with one decimal for an integral value.
+  EXPECT_EQ(tvm_float_repr(0.1), "0.10000000000000001");
+  EXPECT_EQ(tvm_float_repr(0.5), "0.5");
+  EXPECT_EQ(tvm_float_repr(2.0), "2.0");
+  EXPECT_EQ(tvm_float_repr(-0.0), "-0.0");
+  EXPECT_EQ(tvm_float_repr(-11.0), "-11.0");
+  EXPECT_EQ(tvm_float_repr(1e-05), "1.0000000000000001e-05");
+  EXPECT_EQ(tvm_float_repr(1.2419999837875366), "1.2419999837875366");
+  EXPECT_EQ(tvm_float_repr(0.67369997501373291), "0.67369997501373291");
+  EXPECT_EQ(tvm_float_repr(5.877471754111438e-39), "5.8774717541114375e-39");
+  EXPECT_EQ(tvm_float_repr(1.7014118346046923e38), "170141183460469231731687303715884105728.0");
+  EXPECT_EQ(tvm_float_repr(std::numeric_limits<double>::infinity()), "inf");
+  for (double v : {0.1, 1e-30, 3.4028234663852886e38, 1.0 / 3, 5e-324, 1.7976931348623157e308,
+                   0.30000000000000004, 123456789.125, 1e22, 1e23})
+    EXPECT_EQ(std::strtod(tvm_float_repr(v).c_str(), nullptr), v) << tvm_float_repr(v);
+  EXPECT_EQ(print_in_eval(F(0.1)), "T.evaluate(T.float32(0.10000000000000001))");
+  EXPECT_EQ(print_in_eval(F(0.1, DataType::Float(16))),
+            "T.evaluate(T.float16(0.10000000000000001))");
+  EXPECT_EQ(print_in_eval(F(1.7014118346046923e38)),
+            "T.evaluate(T.float32(170141183460469231731687303715884105728.0))");
   EXPECT_EQ(print_in_eval(F(std::numeric_limits<double>::infinity())),
             "T.evaluate(T.float32(\"inf\"))");
   EXPECT_EQ(print_in_eval(F(-std::numeric_limits<double>::infinity(), DataType::Float(64))),
@@ -498,7 +529,7 @@ TEST(PrinterExpr, VectorDtypes) {
 TEST(PrinterExpr, ConstantsOfOtherDtypesPrintAsNodeConstructors) {
   EXPECT_EQ(print_in_eval(I(f32, 1)), "T.evaluate(T.IntImm(\"float32\", 1))");
   EXPECT_EQ(print_in_eval(I(DataType::Int(32, 4), 1)), "T.evaluate(T.IntImm(\"int32x4\", 1))");
-  EXPECT_EQ(print_in_eval(I(DataType::Bool(4), 1)), "T.evaluate(T.IntImm(\"boolx4\", 1))");
+  EXPECT_EQ(print_in_eval(I(DataType::Bool(4), 1)), "T.evaluate(T.IntImm(\"uint1x4\", 1))");
   EXPECT_EQ(print_in_eval(I(DataType::Int(7), 3)), "T.evaluate(T.IntImm(\"int7\", 3))");
   EXPECT_EQ(print_in_eval(I(DataType::Handle(), 0)), "T.evaluate(T.IntImm(\"handle\", 0))");
   // A bare literal this large would read back as an int64.
@@ -745,6 +776,23 @@ TEST(PrinterStmt, DeclarationsInBranchesAndLoopBoundsPrecedeTheirUse) {
             "    k = T.int32()\n"
             "    for j in range(k):\n"
             "        A[1] = 2\n");
+  // A branch that is one concise statement: TVM declares a Var used in it before the
+  // statement, in the branch (TVM v0.20 printed these lines); at the function's top level,
+  // after it.
+  Var v0 = V("v0"), v1 = V("v1");
+  auto assert_let = [&](int k, Var v) -> Stmt {
+    return std::make_shared<AssertStmtNode>(
+        eq(n, I(k)), S("x"), store(A, {I(0)}, std::make_shared<LetNode>(v, I(1), load(A, {I(1)}))));
+  };
+  EXPECT_EQ(f(seq({std::make_shared<IfThenElseNode>(gt(n, I(0)), assert_let(1, v0), nullptr),
+                   assert_let(2, v1)})),
+            "    if n > 0:\n"
+            "        v0 = T.int32()\n"
+            "        assert n == 1, \"x\"\n"
+            "        A[0] = T.Let(A[1], where={v0: 1})\n"
+            "    assert n == 2, \"x\"\n"
+            "    v1 = T.int32()\n"
+            "    A[0] = T.Let(A[1], where={v1: 1})\n");
 }
 
 TEST(PrinterStmt, BufferDeclarationsInSignature) {
@@ -913,6 +961,127 @@ TEST(PrinterExpr, LogicalOperatorsOnVectorsStayCalls) {
   EXPECT_EQ(print_in_eval(std::make_shared<NotNode>(p)), "T.evaluate(not p)");
   EXPECT_EQ(print_in_eval(std::make_shared<NotNode>(I(1))), "T.evaluate(T.Not(1))");
   EXPECT_EQ(print_in_eval(make_int(boolean, 2)), "T.evaluate(T.bool(2))");
+}
+
+// ---- Text that Apache TVM v0.20 reads back as the same IR ----
+// Each expected spelling below was read by TVM's parser (tvm.script.from_source) and gave the
+// node it stands for; the spelling TVM's own printer uses would not have.
+
+// tvm.tir.op functions fold constants and rewrite operands: T.if_then_else(T.bool(True), a, 0)
+// is `a`, T.bitwise_and(2, 3) is 2, T.floor(T.float32(1.5)) is 1.0, T.isnan of a float16 casts
+// it to float32, T.shift_left(a, 0) is `a` and T.shift_left(a, 32) an error.
+TEST(PrinterTvmReads, BuiltinsTheOpFunctionsWouldFoldPrintAsCallIntrin) {
+  Var a = V("a"), p = V("p", boolean), h = V("h", DataType::Float(16)), f = V("f", f32);
+  Var c = V("c", DataType::Int(8));
+  EXPECT_EQ(print_in_eval(call(i32, "tir.if_then_else", {True(), a, I(0)})),
+            "T.call_intrin(\"int32\", \"tir.if_then_else\", T.bool(True), a, 0)");
+  EXPECT_EQ(print_in_eval(call(i32, "tir.if_then_else", {p, a, I(0)})), "T.if_then_else(p, a, 0)");
+  EXPECT_EQ(print_in_eval(call(i32, "tir.bitwise_and", {I(2), I(3)})),
+            "T.call_intrin(\"int32\", \"tir.bitwise_and\", 2, 3)");
+  EXPECT_EQ(print_in_eval(call(i32, "tir.bitwise_and", {a, I(3)})), "T.bitwise_and(a, 3)");
+  EXPECT_EQ(print_in_eval(call(f32, "tir.floor", {F(1.5)})),
+            "T.call_intrin(\"float32\", \"tir.floor\", T.float32(1.5))");
+  EXPECT_EQ(print_in_eval(call(f32, "tir.floor", {f})), "T.floor(f)");
+  EXPECT_EQ(print_in_eval(call(boolean, "tir.isnan", {h})),
+            "T.call_intrin(\"bool\", \"tir.isnan\", h)");
+  EXPECT_EQ(print_in_eval(call(boolean, "tir.isnan", {f})), "T.isnan(f)");
+  EXPECT_EQ(print_in_eval(call(boolean, "tir.likely", {True()})),
+            "T.call_intrin(\"bool\", \"tir.likely\", T.bool(True))");
+  // A constant shift amount in [1, bits) is kept; other widths than int32/int64 never fold.
+  EXPECT_EQ(print_in_eval(call(i32, "tir.shift_left", {a, I(1)})), "T.shift_left(a, 1)");
+  EXPECT_EQ(print_in_eval(call(i32, "tir.shift_right", {a, I(31)})), "T.shift_right(a, 31)");
+  EXPECT_EQ(print_in_eval(call(i32, "tir.shift_left", {a, I(0)})),
+            "T.call_intrin(\"int32\", \"tir.shift_left\", a, 0)");
+  EXPECT_EQ(print_in_eval(call(i32, "tir.shift_right", {a, I(32)})),
+            "T.call_intrin(\"int32\", \"tir.shift_right\", a, 32)");
+  EXPECT_EQ(print_in_eval(call(DataType::Int(8), "tir.shift_left", {c, I(DataType::Int(8), 0)})),
+            "T.shift_left(c, T.int8(0))");
+}
+
+// T.min, T.max and T.truncmod fold two constants (and T.max(a, a) is `a`); the node
+// constructors T.Min, T.Max and T.Mod do not. T.truncmod(a, 0) is a "Divide by zero" error.
+TEST(PrinterTvmReads, MinMaxModThatWouldFoldPrintAsNodes) {
+  Var a = V("a");
+  EXPECT_EQ(print_in_eval(bin(ExprKind::Min, I(2), I(3))), "T.evaluate(T.Min(2, 3))");
+  EXPECT_EQ(print_in_eval(bin(ExprKind::Max, a, a)), "T.evaluate(T.Max(a, a))");
+  EXPECT_EQ(print_in_eval(bin(ExprKind::Max, a, I(3))), "T.evaluate(T.max(a, 3))");
+  EXPECT_EQ(print_in_eval(bin(ExprKind::Mod, a, I(0))), "T.evaluate(T.Mod(a, 0))");
+  EXPECT_EQ(print_in_eval(bin(ExprKind::Mod, I(2), I(3))), "T.evaluate(T.Mod(2, 3))");
+  EXPECT_EQ(print_in_eval(bin(ExprKind::Mod, a, I(3))), "T.evaluate(T.truncmod(a, 3))");
+  // Other integer widths are not folded.
+  EXPECT_EQ(print_in_eval(bin(ExprKind::Mod, I(DataType::Int(8), 2), I(DataType::Int(8), 3))),
+            "T.evaluate(T.truncmod(T.int8(2), T.int8(3)))");
+}
+
+// A keyword argument's value is evaluated by Python itself: `p and q` calls bool() on a PrimExpr
+// (an error), and `1 < a` is evaluated as `a > 1`.
+TEST(PrinterTvmReads, KeywordArgumentsAvoidPythonsOwnOperators) {
+  Var a = V("a"), p = V("p", boolean), q = V("q", boolean), v = V("v", boolean);
+  PrimExpr value = bin(ExprKind::And, p, std::make_shared<NotNode>(q));
+  EXPECT_EQ(print_in_eval(std::make_shared<LetNode>(v, value, v)),
+            "T.evaluate(T.Let(v, where={v: T.And(p, T.Not(q))}))");
+  EXPECT_EQ(print_in_eval(std::make_shared<LetNode>(v, lt(I(1), a), v)),
+            "T.evaluate(T.Let(v, where={v: T.LT(1, a)}))");
+  // Outside keyword arguments the operators stay.
+  EXPECT_EQ(print_in_eval(bin(ExprKind::And, p, std::make_shared<NotNode>(q))),
+            "T.evaluate(p and not q)");
+  EXPECT_EQ(print_in_eval(lt(I(1), a)), "T.evaluate(1 < a)");
+  Var i = V("i");
+  Buffer A = buffer("A", i32, {I(8)});
+  Annotations ann = {{"k", AttrValue{lt(I(1), load(A, {I(0)})), {}, false}}};
+  EXPECT_EQ(body_of(func({{A}}, loop(i, I(4), evaluate(I(0)), ForKind::Serial, nullptr, ann))),
+            "    for i in T.serial(4, annotations={\"k\": T.LT(1, A[0])}):\n"
+            "        T.evaluate(0)\n");
+}
+
+// TVM's T namespace has constructors for the vectors of 4 to 64 lanes of int, uint and float
+// only, and parses bool vectors only as uint1xN (as its printer spells them).
+TEST(PrinterTvmReads, VarsOfDtypesWithoutConstructorUseTVar) {
+  Var u = V("u", DataType::Float(32, 2)), b = V("b", DataType::Bool(4));
+  Var w = V("w", DataType::Float(16, 4));
+  EXPECT_EQ(print_stmt(evaluate(u)), "    u = T.Var(\"u\", \"float32x2\")\n"
+                                     "    T.evaluate(u)\n");
+  EXPECT_EQ(print_stmt(evaluate(b)), "    b = T.Var(\"b\", \"uint1x4\")\n"
+                                     "    T.evaluate(b)\n");
+  EXPECT_EQ(print_stmt(evaluate(w)), "    w = T.float16x4()\n"
+                                     "    T.evaluate(w)\n");
+  // A LetStmt's Var of such a dtype takes the value's dtype without an annotation.
+  Var x = V("x", DataType::Float(32, 2));
+  EXPECT_EQ(print_stmt(let_stmt(x, bcast(F(1.0), 2), evaluate(x))),
+            "    x = T.Broadcast(T.float32(1.0), 2)\n"
+            "    T.evaluate(x)\n");
+}
+
+// T.float64(v) checks v against float32's range first.
+TEST(PrinterTvmReads, Float64BeyondFloat32RangeUsesFloatImm) {
+  EXPECT_EQ(print_in_eval(F(1e300, DataType::Float(64))),
+            "T.evaluate(T.FloatImm(\"float64\", 1e+300))");
+  EXPECT_EQ(print_in_eval(F(-1e39, DataType::Float(64))),
+            "T.evaluate(T.FloatImm(\"float64\", -1e+39))");
+  EXPECT_EQ(print_in_eval(F(1e38, DataType::Float(64))),
+            "T.evaluate(T.float64(99999999999999997748809823456034029568.0))");
+}
+
+// Buffer.__getitem__ takes a slice's lanes from (stop - start + step - 1) // step, wrong for a
+// negative step (A[7:3:-1] has 6 lanes in TVM); in a keyword argument a slice is a BufferRegion.
+TEST(PrinterTvmReads, RampsASliceWouldNotKeepPrintAsRamp) {
+  Buffer A = buffer("A", i32, {I(8)}), B = buffer("B", i32, {I(8)});
+  Var v = V("v", DataType::Int(32, 4));
+  EXPECT_EQ(
+      body_of(func({{A}, {B}}, store(B, {ramp(I(0), I(1), 4)}, load(A, {ramp(I(7), I(-1), 4)})))),
+      "    B[0:4] = A[T.Ramp(7, -1, 4)]\n");
+  EXPECT_EQ(
+      body_of(func({{A}, {B}}, store(B, {ramp(I(0), I(2), 4)}, load(A, {ramp(I(0), I(1), 4)})))),
+      "    B[0:8:2] = A[0:4]\n");
+  EXPECT_EQ(print_in_eval(std::make_shared<LetNode>(v, load(A, {ramp(I(0), I(1), 4)}), v)),
+            "T.evaluate(T.Let(v, where={v: A[T.Ramp(0, 1, 4)]}))");
+  // TVM simplifies the slice's ends, folding T.shift_left(-208071268, 12) to a constant beyond
+  // int32 ("Literal value -852259913728 exceeds minimum of int32").
+  PrimExpr shifted = call(i32, "tir.shift_left", {I(-208071268), I(12)});
+  EXPECT_EQ(
+      body_of(func({{A}, {B}}, store(B, {ramp(I(0), I(1), 4)}, load(A, {ramp(shifted, I(1), 4)})))),
+      "    B[0:4] = A[T.Ramp(T.call_intrin(\"int32\", \"tir.shift_left\", -208071268, 12), 1, "
+      "4)]\n");
 }
 
 TEST(PrinterHeader, DocstringAndImports) {

@@ -891,6 +891,27 @@ TEST(Reader, DtypeFirstBuiltins) {
   EXPECT_EQ(call(3)->dtype, DataType::Float(32));
 }
 
+// T.call_intrin(dtype, op, *args) is tvm.tir.call_intrin: the Call as written, without the
+// folding of T.if_then_else or T.shift_left.
+TEST(Reader, CallIntrinBuildsTheCallAsWritten) {
+  PrimFunc f = body_func(
+      "    T.evaluate(T.call_intrin(\"int32\", \"tir.if_then_else\", T.bool(True), n, 0))\n"
+      "    T.evaluate(T.call_intrin(\"int32\", \"tir.shift_left\", n, 0))\n");
+  ASSERT_TRUE(f);
+  auto *seq = expect_stmt<SeqStmtNode>(f->body);
+  auto call = [&](int i) {
+    return expect_expr<CallNode>(expect_stmt<EvaluateNode>(seq->seq[i])->value);
+  };
+  EXPECT_TRUE(call(0)->is_builtin("tir.if_then_else"));
+  EXPECT_EQ(call(0)->dtype, DataType::Int(32));
+  ASSERT_EQ(call(0)->args.size(), 3u);
+  EXPECT_EQ(int_value(call(0)->args[0]), 1);
+  EXPECT_NE(as<VarNode>(call(0)->args[1]), nullptr);
+  EXPECT_TRUE(call(1)->is_builtin("tir.shift_left"));
+  ASSERT_EQ(call(1)->args.size(), 2u);
+  EXPECT_EQ(int_value(call(1)->args[1]), 0);
+}
+
 // ---------------------------------------------------------------- errors
 
 struct ErrorCase {

@@ -122,6 +122,23 @@ Value call_pure_extern_op(CallSite &c) {
   return extern_call(c, "tir.call_pure_extern");
 }
 
+// T.call_intrin(dtype, "tir.name", *args): the Call as written, no operand matching or folding
+// (tvm.tir.call_intrin). The printer writes a builtin this way where T.<name> would not build
+// the same Call.
+Value call_intrin_op(CallSite &c) {
+  for (const auto &[k, v] : c.args.kwargs)
+    fail(loc_of(v, c.loc),
+         "T.call_intrin() got an unexpected keyword argument '" + std::string(k) + "'");
+  if (c.args.args.size() < 2)
+    fail(c.loc, "T.call_intrin() needs a dtype and an op name");
+  DataType t = dtype_of(c.args.args[0], c.loc);
+  std::string op = str_of(c.args.args[1], "the op name", c.loc);
+  std::vector<PrimExpr> a;
+  for (size_t i = 2; i < c.args.args.size(); ++i)
+    a.push_back(c.b.to_prim(c.args.args[i], loc_of(c.args.args[i], c.loc)));
+  return c.expr(std::make_shared<CallNode>(t, std::move(op), nullptr, std::move(a), c.loc));
+}
+
 constexpr CallEntry kOperatorCalls[] = {
     {"min", binary_op<ExprKind::Min>},
     {"max", binary_op<ExprKind::Max>},
@@ -141,6 +158,7 @@ constexpr CallEntry kIntrinsicCalls[] = {
     {"ldexp", ldexp_op},
     {"call_extern", call_extern_op},
     {"call_pure_extern", call_pure_extern_op},
+    {"call_intrin", call_intrin_op},
 };
 
 } // namespace

@@ -31,14 +31,14 @@ Printer::BufferAttrs Printer::buffer_attrs(const Buffer &b, Frame &frame, VarDef
   auto out_of_line = [&](const VarNode *v) {
     // Deviation: TVM declares it in `frame` even when it is used outside (a match_buffer shape
     // Var used after the block); it goes where all its uses are.
-    Frame &f = outer(frame, lowest_def_frame(v));
+    Frame &f = outer(frame, lowest_def_frame(v, SameStmt::Outer));
     if (&f != &frame) {
       std::string name = define_var(v, f);
-      f.stmts.push_back(line(name + " = " + var_creation(v)));
+      f.stmts.push_back(line(name + " = " + var_creation(v, name)));
       return;
     }
     def_lhs.push_back(define_var(v, frame));
-    def_rhs.push_back(var_creation(v));
+    def_rhs.push_back(var_creation(v, def_lhs.back()));
   };
   auto try_inline = [&](const VarNode *v, std::string suffix) {
     if (use_count[v] == 1) {
@@ -67,6 +67,7 @@ Printer::BufferAttrs Printer::buffer_attrs(const Buffer &b, Frame &frame, VarDef
     else
       out_of_line(v);
   }
+  KwargScope kwargs(this); // everything below is a keyword argument
   if (!inline_data)
     r.kwargs.push_back({"data", expr(b->data)});
   // Step 4: strides; a new Var used once is defined by the buffer and printed as its name.
@@ -128,7 +129,7 @@ std::string Printer::buffer_doc(const Buffer &b) {
   if (standalone_)
     return b->name;
   if (!defined(b.get())) {
-    Frame &f = lowest_def_frame(b.get());
+    Frame &f = lowest_def_frame(b.get(), SameStmt::Inner);
     std::string lhs = define_buffer(b.get(), f);
     std::string rhs = buffer_decl(b, "Buffer", {}, f, VarDef::DataPointer);
     f.stmts.push_back(line(lhs + " = " + rhs));
@@ -136,12 +137,34 @@ std::string Printer::buffer_doc(const Buffer &b) {
   return doc_of(b.get());
 }
 
+namespace {
+
+// A Cast or a Call, which TVM's simplifier may fold to a constant out of its dtype's range.
+bool has_cast_or_call(const PrimExpr &e) {
+  struct Finder : IRVisitor {
+    bool found = false;
+    void VisitExpr_(const CastNode *) override { found = true; }
+    void VisitExpr_(const CallNode *) override { found = true; }
+  } f;
+  f.VisitExpr(e);
+  return f.found;
+}
+
+} // namespace
+
 // BufferIndices: a Ramp index with a constant stride prints as a slice.
+// Deviation: TVM reads a slice through Buffer.__getitem__, which takes the lanes from
+// `analyzer.simplify((stop - start + step - 1) // step)`: wrong for a negative step (A[7:3:-1]
+// has 6 lanes there), and an error where the simplifier folds a narrowing Cast or a shift of
+// constants out of the target's range; in a keyword argument a slice without a step is a
+// BufferRegion. These Ramps print as `A[T.Ramp(base, stride, lanes)]`, which both parsers read
+// as the Ramp.
 std::vector<std::string> Printer::buffer_indices(const std::vector<PrimExpr> &indices) {
   std::vector<std::string> out;
   for (const auto &e : indices) {
     if (auto *r = as<RampNode>(e)) {
-      if (auto *s = as<IntImmNode>(r->stride)) {
+      auto *s = as<IntImmNode>(r->stride);
+      if (s && s->value > 0 && !in_kwarg() && !has_cast_or_call(r->base)) {
         std::string start = expr(r->base);
         std::string stop = expr(tvm_add(r->base, tvm_mul(make_int32(r->lanes), r->stride)));
         std::string text = start + ":" + stop;

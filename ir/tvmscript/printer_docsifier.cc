@@ -193,20 +193,26 @@ std::string Printer::define_buffer(const BufferNode *b, Frame &f) {
 
 // FindLowestVarDef: the open frame of the innermost statement enclosing all uses of obj; the
 // function's frame if none.
+// Two open frames print the same statement when it is the whole branch of an IfThenElse (the
+// branch's frame and the statement's own, e.g. a concise `assert`'s body). TVM takes the outer
+// one, so a Var's declaration goes in the branch before the statement; so does a Var's here.
 // Deviations, both about declarations TVM prints where they do not read back:
-// - Two open frames print the same statement when it is the whole branch of an IfThenElse
-//   (the branch's frame and the statement's own, e.g. a T.allocate's body). TVM takes the
-//   outer one, so a T.Buffer over the allocation lands in the branch before
-//   `p = T.allocate(...)`; the inner one is taken here, as for a statement in a sequence.
+// - For a Buffer the inner frame is taken: in the outer one a T.Buffer over an allocation
+//   would land before the `p = T.allocate(...)` that defines its data.
 // - TVM opens a For's frame before printing its bounds, so a Var first met in `range(n)`
 //   is declared inside the loop; a For's frame is skipped until its body starts.
-Printer::Frame &Printer::lowest_def_frame(const void *obj) {
+Printer::Frame &Printer::lowest_def_frame(const void *obj, SameStmt same) {
   auto it = prefix_.find(obj);
   if (it != prefix_.end()) {
     std::unordered_map<const void *, Frame *> by_tir;
-    for (Frame *f : frames_)
+    auto note = [&](Frame *f) {
       if (!f->header)
         by_tir[f->tir] = f;
+    };
+    if (same == SameStmt::Outer)
+      std::for_each(frames_.rbegin(), frames_.rend(), note);
+    else
+      std::for_each(frames_.begin(), frames_.end(), note);
     for (auto p = it->second.rbegin(); p != it->second.rend(); ++p)
       if (auto f = by_tir.find(*p); f != by_tir.end())
         return *f->second;
@@ -259,9 +265,13 @@ std::string Printer::type_doc(const Type &t) {
 }
 
 // PrintVarCreation: `T.int32()`, `T.handle("float32", "global")`.
-std::string Printer::var_creation(const VarNode *v) {
+// Deviation: TVM prints `T.float32x2()` and `T.uint1x4()`, which its T namespace lacks;
+// a dtype without a constructor declares the Var as `T.Var("name", "float32x2")`.
+std::string Printer::var_creation(const VarNode *v, const std::string &name) {
   if (v->type_annotation.is_pointer())
     return type_doc(v->type_annotation);
+  if (!has_tvm_dtype_constructor(v->dtype))
+    return call_text("T.Var", {python_str_literal(name), dtype_literal(v->dtype)});
   return "T." + dtype_str(v->dtype) + "()";
 }
 

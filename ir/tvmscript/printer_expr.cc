@@ -34,7 +34,7 @@ bool tvm_op_keeps(ExprKind k, const PrimExpr &a, const PrimExpr &b) {
     return !((pa && pb) || iv(pa, 0) || iv(pa, 1) || iv(pb, 0) || iv(pb, 1) || fold_ff ||
              fv(fa, 0) || fv(fa, 1) || fv(fb, 0) || fv(fb, 1));
   case ExprKind::Div: // a zero divisor makes TVM's div fail; T.Div is the safe spelling then
-    return !((pa && pb) || iv(pa, 0) || iv(pb, 1) || iv(pb, 0) || (fa && fb) || fv(fa, 0) ||
+    return !((pa && pb) || iv(pa, 0) || iv(pb, 1) || iv(pb, 0) || fold_ff || fv(fa, 0) ||
              fv(fb, 1) || fv(fb, 0));
   case ExprKind::FloorDiv:
     if (!t.is_integer())
@@ -44,6 +44,13 @@ bool tvm_op_keeps(ExprKind k, const PrimExpr &a, const PrimExpr &b) {
     if (!t.is_integer())
       return false;
     return !(index_types && ((pa && pb) || iv(pa, 0) || iv(pb, 1) || iv(pb, 0)));
+  case ExprKind::Mod: // tvm::truncmod folds index types only, and accepts floats
+    return !(index_types && ((pa && pb) || iv(pa, 0) || iv(pb, 1) || iv(pb, 0)));
+  case ExprKind::Min:
+  case ExprKind::Max:
+    // tvm::min and tvm::max fold two constants and return `a` for the same operand twice
+    // (a Var printed twice is one object to the parser).
+    return !((pa && pb) || (fa && fb) || (as<VarNode>(a) && a == b));
   case ExprKind::EQ:
   case ExprKind::NE:
   case ExprKind::LT:
@@ -59,6 +66,65 @@ bool tvm_op_keeps(ExprKind k, const PrimExpr &a, const PrimExpr &b) {
   default:
     return false;
   }
+}
+
+bool is_index_type(DataType t) {
+  return t.is_int() && t.lanes == 1 && (t.bits == 32 || t.bits == 64);
+}
+
+// Whether TVM's T.<name>(args) (its tvm.tir.op function, src/tir/op/op.cc) builds exactly this
+// Call. It folds constants (T.if_then_else(T.bool(True), a, b) is a, T.floor(T.float32(1.5)) is
+// 1.0, T.shift_left(a, 0) is a, T.shift_left(a, 32) an error), rewrites operands (T.isnan of a
+// float16 casts it to float32) and refuses some (T.pow and T.fabs of a bfloat16).
+// Deviation: TVM prints T.<name> whatever the operands; where that would not build this Call,
+// the Call is written `T.call_intrin("dtype", "tir.name", args...)`, which both parsers read as
+// the Call itself. Not for T.isinf and T.isfinite: TVM always expands them
+// (`T.fabs(x) == inf and not T.isnan(x)`), and its well-formedness check refuses a Call of
+// tir.isinf or tir.isfinite however written (no TCallEffectKind).
+bool tvm_builtin_keeps(const CallNode *op, const BuiltinInfo &b) {
+  const std::vector<PrimExpr> &a = op->args;
+  if (!b.accepts(a.size()))
+    return false;
+  if (b.result != BuiltinResult::ExplicitFirst) {
+    auto rt = builtin_result_dtype(b, a);
+    if (!rt || *rt != op->dtype)
+      return false;
+  }
+  std::string_view n = b.op;
+  auto imm = [](const PrimExpr &e) { return as<IntImmNode>(e) || as<FloatImmNode>(e); };
+  if (n == "tir.if_then_else")
+    return a[0]->dtype == DataType::Bool() && !as<IntImmNode>(a[0]) && a[1]->dtype == a[2]->dtype;
+  if (n == "tir.likely")
+    return !as<IntImmNode>(a[0]);
+  if (n == "tir.bitwise_and" || n == "tir.bitwise_or" || n == "tir.bitwise_xor" ||
+      n == "tir.shift_left" || n == "tir.shift_right") {
+    DataType t = a[0]->dtype;
+    if (!t.is_integer() || !a[1]->dtype.is_integer() || t != a[1]->dtype)
+      return false;
+    auto *pa = as<IntImmNode>(a[0]);
+    auto *pb = as<IntImmNode>(a[1]);
+    if (!is_index_type(t))
+      return true;
+    if (pa && pb)
+      return false;
+    // A constant shift amount outside [0, bits) is refused, and 0 returns the operand.
+    bool shift = n == "tir.shift_left" || n == "tir.shift_right";
+    return !(shift && pb && (pb->value <= 0 || pb->value >= t.bits));
+  }
+  if (n == "tir.bitwise_not" || n == "tir.popcount")
+    return a[0]->dtype.is_integer();
+  if (n == "tir.fabs") // tvm::abs
+    return a[0]->dtype.is_float() && !imm(a[0]);
+  if (n == "tir.floor" || n == "tir.ceil" || n == "tir.round" || n == "tir.trunc" ||
+      n == "tir.nearbyint")
+    return a[0]->dtype.is_floating() && !imm(a[0]);
+  if (n == "tir.pow")
+    return a[0]->dtype.is_float() && a[0]->dtype == a[1]->dtype;
+  if (n == "tir.isnan")
+    return a[0]->dtype.is_float() && a[0]->dtype.bits != 16 && !imm(a[0]);
+  if (n == "tir.reinterpret")
+    return a[0]->dtype != op->dtype;
+  return true;
 }
 
 // Deviation: TVM prints every IntImm and FloatImm as `T.<dtype>(value)` (or a bare literal),
@@ -101,9 +167,9 @@ ExprDoc Printer::VisitExpr_(const VarNode *op) {
   if (standalone_)
     return atom(op->name_hint.empty() ? "v" : op->name_hint);
   if (!defined(op)) {
-    Frame &f = lowest_def_frame(op);
+    Frame &f = lowest_def_frame(op, SameStmt::Outer);
     std::string lhs = define_var(op, f);
-    f.stmts.push_back(line(lhs + " = " + var_creation(op)));
+    f.stmts.push_back(line(lhs + " = " + var_creation(op, lhs)));
   }
   return atom(doc_of(op));
 }
@@ -128,12 +194,19 @@ ExprDoc Printer::VisitExpr_(const IntImmNode *op) {
 
 ExprDoc Printer::VisitExpr_(const FloatImmNode *op) {
   DataType t = op->dtype;
-  std::string v = python_float_repr(op->value);
-  if (t.is_floating() && has_scalar_constructor(t)) {
+  std::string v = tvm_float_repr(op->value);
+  // Deviation: T.float64(1e300) converts the Python float to a float32 constant first, which
+  // TVM refuses beyond float32's range ("Literal value ... exceeds maximum of float32");
+  // T.FloatImm("float64", 1e300) keeps it.
+  bool beyond_float32 =
+      std::isfinite(op->value) && std::fabs(op->value) > std::numeric_limits<float>::max();
+  if (t.is_floating() && has_scalar_constructor(t) && !beyond_float32) {
     if (std::isnan(op->value) || std::isinf(op->value))
       v = "\"" + v + "\"";
     return atom("T." + dtype_str(t) + "(" + v + ")");
   }
+  // TVM never prints T.FloatImm, so its argument takes Python's shorter spelling.
+  v = python_float_repr(op->value);
   // T.FloatImm takes a Python number, not the strings T.float32("inf") accepts; 1e999 is
   // Python's (and the reader's) infinity, and inf - inf a NaN. Which NaN is the machine's: the
   // reader folds the text with the same double arithmetic, so the sign is chosen to match (the
@@ -175,7 +248,7 @@ ExprDoc Printer::VisitExpr_(const BroadcastNode *op) {
 // The Let's Var is declared (`v = T.int32()`) before the statement that holds it.
 ExprDoc Printer::VisitExpr_(const LetNode *op) {
   std::string var = expr(op->var);
-  std::string value = expr(op->value);
+  std::string value = kwarg_expr(op->value);
   std::string body = expr(op->body);
   return atom(call_text("T.Let", {body}, {{"where", "{" + var + ": " + value + "}"}}));
 }
@@ -186,6 +259,12 @@ ExprDoc Printer::VisitExpr_(const CallNode *op) {
     const std::string &g = op->callee->name_hint;
     callee = mod_ && !mod_->name.empty() && mod_->functions.count(g) ? mod_->name + "." + g : g;
   } else if (const BuiltinInfo *b = find_builtin_by_op(op->op)) {
+    if (!tvm_builtin_keeps(op, *b)) {
+      std::vector<std::string> a = {dtype_literal(op->dtype), python_str_literal(op->op)};
+      for (const auto &x : op->args)
+        a.push_back(expr(x));
+      return atom(call_text("T.call_intrin", a));
+    }
     callee = "T." + std::string(b->script);
     // TScriptDtypePrintLocation::kFirst: `T.reinterpret("float32", x)`.
     if (b->result == BuiltinResult::ExplicitFirst) {
@@ -215,6 +294,15 @@ ExprDoc Printer::VisitExpr_(const ShuffleNode *op) {
 ExprDoc Printer::print_binary(ExprKind k, const BinaryNode *op) {
   ExprDoc a = VisitExpr(op->a), b = VisitExpr(op->b);
   bool keeps = tvm_op_keeps(k, op->a, op->b);
+  if (in_kwarg()) {
+    // Python's own `and`/`or` call bool() on a PrimExpr, and `1 < x` is evaluated as `x > 1`.
+    bool bare_lhs = op->a->dtype == DataType::Int(32) && as<IntImmNode>(op->a);
+    if (k == ExprKind::And || k == ExprKind::Or)
+      keeps = false;
+    if (bare_lhs && (k == ExprKind::EQ || k == ExprKind::NE || k == ExprKind::LT ||
+                     k == ExprKind::LE || k == ExprKind::GE || k == ExprKind::GT))
+      keeps = false;
+  }
   auto sugar = [&](std::string_view sym, int prec, std::string_view fn) {
     return keeps ? binary(a, sym, b, prec) : atom(call_text(fn, {a.text, b.text}));
   };
@@ -230,15 +318,17 @@ ExprDoc Printer::print_binary(ExprKind k, const BinaryNode *op) {
     keeps = keeps && !(op->a->dtype.is_integer() && op->b->dtype.is_integer());
     return sugar("/", kPrecMult, "T.Div");
   case ExprKind::Mod:
-    return atom(call_text("T.truncmod", {a.text, b.text}));
+    return atom(call_text(keeps ? "T.truncmod" : "T.Mod", {a.text, b.text}));
   case ExprKind::FloorDiv:
     return sugar("//", kPrecMult, "T.FloorDiv");
   case ExprKind::FloorMod:
     return sugar("%", kPrecMult, "T.FloorMod");
+  // Deviation: TVM prints T.min / T.max / T.truncmod whatever the operands, and reads two
+  // constants back folded; the node constructors keep the node.
   case ExprKind::Min:
-    return atom(call_text("T.min", {a.text, b.text}));
+    return atom(call_text(keeps ? "T.min" : "T.Min", {a.text, b.text}));
   case ExprKind::Max:
-    return atom(call_text("T.max", {a.text, b.text}));
+    return atom(call_text(keeps ? "T.max" : "T.Max", {a.text, b.text}));
   case ExprKind::EQ:
     return sugar("==", kPrecCmp, "T.EQ");
   case ExprKind::NE:
@@ -269,6 +359,8 @@ ExprDoc Printer::print_binary(ExprKind k, const BinaryNode *op) {
 // `not 1` or `not "s"` would be evaluated by Python itself, so a bare literal operand gets T.Not.
 ExprDoc Printer::VisitExpr_(const NotNode *op) {
   ExprDoc a = VisitExpr(op->a);
+  if (in_kwarg()) // Python's own `not` calls bool() on a PrimExpr
+    return atom(call_text("T.Not", {a.text}));
   if (op->a->dtype == DataType::Int(32) && as<IntImmNode>(op->a))
     return atom(call_text("T.Not", {a.text}));
   if (as<StringImmNode>(op->a))

@@ -59,8 +59,10 @@ StmtDocs Printer::VisitStmt_(const ForNode *op) {
         {"thread", python_str_literal(op->thread_binding ? op->thread_binding->thread_tag : "")});
     break;
   }
-  if (!op->annotations.empty())
+  if (!op->annotations.empty()) {
+    KwargScope k(this);
     kw.push_back({"annotations", dict_doc(op->annotations)});
+  }
   std::string rhs = call_text(prefix, args, kw);
   f->header = false;
   as_doc_body(op->body, *f);

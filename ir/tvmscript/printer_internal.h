@@ -34,8 +34,11 @@ namespace tirconf::ir::printer {
 bool is_const_int(const PrimExpr &e, int64_t v);
 bool is_zero(const PrimExpr &e);
 bool is_one(const PrimExpr &e);
-std::string dtype_str(DataType t);     // float32
+std::string dtype_str(DataType t);     // float32; a bool vector is uint1x4, as TVM spells it
 std::string dtype_literal(DataType t); // "float32"
+// Whether TVM's T namespace has a constructor `T.<dtype_str(t)>` (T.int32, T.float16x4; not
+// T.float32x2, T.bfloat16x4 or T.uint1x4).
+bool has_tvm_dtype_constructor(DataType t);
 // ExprDeepEqual: the same tree, with Vars and Buffers compared by identity (unlike
 // structural_equal, which allows a consistent renaming).
 bool deep_equal(const PrimExpr &a, const PrimExpr &b);
@@ -138,13 +141,34 @@ private:
   std::string define_buffer(const BufferNode *b, Frame &f);
   Frame &cur() { return *frames_.back(); }
   bool concise() const { return frames_.back()->allow_concise; }
-  Frame &lowest_def_frame(const void *obj);
+  // Which of two open frames printing the same statement a declaration goes in.
+  enum class SameStmt { Outer, Inner };
+  Frame &lowest_def_frame(const void *obj, SameStmt same);
   bool encloses_all_uses(const void *stmt, const void *obj) const;
   Frame &outer(Frame &a, Frame &b);
 
   // --- Types and variable creation (printer_docsifier.cc) ---
   std::string type_doc(const Type &t);
-  std::string var_creation(const VarNode *v);
+  // The right-hand side that declares `v` under `name`.
+  std::string var_creation(const VarNode *v, const std::string &name);
+
+  // --- Keyword arguments ---
+  // TVM's parser evaluates a keyword argument's value (`where={...}`, `elem_offset=...`) with
+  // Python's own eval, not with its operator dispatch: `a and b` calls bool() on a PrimExpr,
+  // `1 < x` becomes `x > 1`, and `A[0:4]` is a BufferRegion. Expressions printed while
+  // kwarg_depth_ > 0 avoid those spellings.
+  struct KwargScope {
+    explicit KwargScope(Printer *p) : p_(p) { ++p_->kwarg_depth_; }
+    ~KwargScope() { --p_->kwarg_depth_; }
+    KwargScope(const KwargScope &) = delete;
+    KwargScope &operator=(const KwargScope &) = delete;
+    Printer *p_;
+  };
+  bool in_kwarg() const { return kwarg_depth_ > 0; }
+  std::string kwarg_expr(const PrimExpr &e) {
+    KwargScope k(this);
+    return expr(e);
+  }
 
   // --- Buffers (printer_buffer.cc) ---
   struct BufferAttrs {
@@ -182,6 +206,7 @@ private:
 
   const ModuleContext *mod_;
   bool standalone_;
+  int kwarg_depth_ = 0;
   std::unordered_set<std::string> reserved_;
   std::unordered_set<std::string> used_;
   std::unordered_map<const void *, Info> info_;

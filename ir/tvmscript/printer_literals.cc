@@ -2,6 +2,7 @@
 
 #include <charconv>
 #include <cmath>
+#include <cstdio>
 #include <cstdlib>
 
 namespace tirconf::ir {
@@ -48,6 +49,17 @@ std::string python_float_repr(double v) {
   if (decpt >= n)
     return out + digits + std::string(decpt - n, '0') + ".0";
   return out + digits.substr(0, decpt) + "." + digits.substr(decpt);
+}
+
+std::string tvm_float_repr(double v) {
+  if (std::isnan(v) || std::isinf(v))
+    return python_float_repr(v);
+  char buf[512]; // DBL_MAX in fixed notation has 309 digits before the point
+  if (std::nearbyint(v) == v)
+    std::snprintf(buf, sizeof buf, "%.1f", v);
+  else
+    std::snprintf(buf, sizeof buf, "%.17g", v);
+  return buf;
 }
 
 std::string python_str_literal(std::string_view s) {

@@ -94,13 +94,19 @@ StmtDocs Printer::VisitStmt_(const LetStmtNode *op) {
   // later use then gets a declaration of its own, a different Var when read back); such a Var
   // is declared first, where all its uses are, and bound with `T.LetStmt(value, var=x)`.
   if (!defined(op->var.get()) && !encloses_all_uses(op, op->var.get())) {
-    Frame &f = lowest_def_frame(op->var.get());
+    Frame &f = lowest_def_frame(op->var.get(), SameStmt::Outer);
     std::string name = define_var(op->var.get(), f);
-    f.stmts.push_back(line(name + " = " + var_creation(op->var.get())));
+    f.stmts.push_back(line(name + " = " + var_creation(op->var.get(), name)));
   }
   std::optional<std::string> type;
   if (!op->var->type_annotation.is_void_tuple())
     type = type_doc(op->var->type_annotation);
+  // Deviation: `x: T.float32x2 = v` names a constructor TVM's T namespace lacks; without the
+  // annotation both parsers give the Var the value's dtype, which is the same.
+  const Type &ann = op->var->type_annotation;
+  if (ann.is_prim() && !has_tvm_dtype_constructor(ann.dtype) && ann.dtype == op->var->dtype &&
+      op->value && op->value->dtype == op->var->dtype)
+    type.reset();
   std::string rhs = expr(op->value);
   FrameScope f(this, op);
   bool var_defined = defined(op->var.get());
@@ -183,8 +189,10 @@ StmtDocs Printer::VisitStmt_(const AllocateNode *op) {
   if (!is_one(op->condition))
     args.push_back(expr(op->condition));
   Kwargs kw;
-  if (!op->annotations.empty())
+  if (!op->annotations.empty()) {
+    KwargScope k(this);
     kw.push_back({"annotations", dict_doc(op->annotations)});
+  }
   // The storage Var is defined in the enclosing frame, as TVM does.
   std::string lhs = define_var(op->buffer_var.get(), cur());
   FrameScope f(this, op);
@@ -204,7 +212,7 @@ std::string Printer::realize_doc(const BufferRealizeNode *op,
     args.push_back(*value);
   Kwargs kw;
   if (!is_one(op->condition))
-    kw.push_back({"condition", expr(op->condition)});
+    kw.push_back({"condition", kwarg_expr(op->condition)});
   return call_text("T.realize", args, kw);
 }
 
@@ -244,7 +252,7 @@ StmtDocs Printer::VisitStmt_(const AttrStmtNode *op) {
         var_doc = python_str_literal(iv.thread_tag);
         define_v = v;
       } else {
-        Frame &f = lowest_def_frame(v);
+        Frame &f = lowest_def_frame(v, SameStmt::Outer);
         std::string name = define_var(v, f);
         f.stmts.push_back(
             line(name + " = " + call_text("T.env_thread", {python_str_literal(iv.thread_tag)})));

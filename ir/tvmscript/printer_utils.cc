@@ -17,11 +17,35 @@ bool is_one(const PrimExpr &e) {
   return is_const_int(e, 1);
 }
 
+// Deviation: TVM's DataType parser does not know "boolx4" (its printer writes bool vectors as
+// uint1x4, which both readers read as the bool vector).
 std::string dtype_str(DataType t) {
+  if (t.is_bool() && t.lanes > 1)
+    return "uint1x" + std::to_string(t.lanes);
   return to_string(t);
 }
+
+// python/tvm/script/ir_builder/tir/ir.py defines the scalar constructors and, for the int,
+// uint and float widths only, the vectors of 4 to 64 lanes (`_lanes = [4, 8, 16, 32, 64]`).
+bool has_tvm_dtype_constructor(DataType t) {
+  if (t.lanes == 1)
+    return parse_dtype(to_string(t)) == t;
+  bool lanes = t.lanes == 4 || t.lanes == 8 || t.lanes == 16 || t.lanes == 32 || t.lanes == 64;
+  bool width = t.bits == 8 || t.bits == 16 || t.bits == 32 || t.bits == 64;
+  switch (t.code) {
+  case TypeCode::Int:
+  case TypeCode::UInt:
+    return lanes && width;
+  case TypeCode::Float:
+    return lanes && t.bits >= 16 && width;
+  case TypeCode::BFloat:
+  case TypeCode::Handle:
+    return false;
+  }
+  return false;
+}
 std::string dtype_literal(DataType t) {
-  return python_str_literal(to_string(t));
+  return python_str_literal(dtype_str(t));
 }
 
 namespace {
