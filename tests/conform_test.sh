@@ -111,5 +111,17 @@ FAKE_IMPL_UNAVAILABLE="cannot import fake" expect_rc 2 "an unavailable implement
   "$tirconf" conform --impl "$work/fake.yaml" "$work/corpus"
 expect_text "$work/err" "cannot import fake" "says why it is unavailable"
 
+# `print --impl --roundtrip`: the implementation's re-print of our print is the same text, the
+# same program in other words, or another program (a finding, exit 1).
+mkdir -p "$work/rt"
+for f in main rename_on_print; do
+  printf 'from tvm.script import tir as T\n\n\n@T.prim_func\ndef %s(A: T.Buffer((4,), "int32")):\n    for i in range(4):\n        A[i] = A[i] + 1\n' "$f" >"$work/rt/$f.py"
+done
+expect_rc 0 "a faithful re-print" -- "$tirconf" print --impl "$work/fake.yaml" --roundtrip "$work/rt"
+expect_text "$work/out" "2 files through fake: 1 identical; 1 same program, other text; 0 different program" "the round trip is classified" 
+sed 's/def main/def change_on_print/' "$work/rt/main.py" >"$work/rt/changed.py"
+expect_rc 1 "a re-print that changes the program" -- "$tirconf" print --impl "$work/fake.yaml" --roundtrip "$work/rt"
+expect_text "$work/out" "changed.py: different program" "the changed program is named"
+
 echo "conform_test: $passes passed, $failures failed"
 [ "$failures" -eq 0 ]

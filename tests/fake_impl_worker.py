@@ -85,6 +85,16 @@ def main():
                                                                "data": {"offset": len(out), "bytes": len(data)}}})
                         out += data
                 response = {"status": "ok", "buffers": buffers, "return": None}
+        elif op == "print":
+            # Prints back what it read. tirconf sends its own print, without comments, so the
+            # function's name says how to misbehave: rename_on_print renames a buffer (the same
+            # program, another text), change_on_print changes a constant (another program).
+            script = request["source"]
+            if "def rename_on_print" in script:
+                script = script.replace("A[", "A_1[").replace("A: T.Buffer", "A_1: T.Buffer")
+            if "def change_on_print" in script:
+                script = script.replace("+ 1", "+ 2")
+            response = {"status": "ok", "script": script}
         elif op == "simplify":
             response = {"status": "ok", "results": [{"status": "ok", "expr": e} for e in request["exprs"]]}
         elif op in ("release", "quit"):

@@ -324,6 +324,19 @@ CompileResult ExternalBackend::compile(const ir::IRModule &m, const CompileOptio
   return result;
 }
 
+ExternalBackend::PrintResult ExternalBackend::print(const std::string &source) {
+  Frame f;
+  f.header = {{"op", "print"}, {"source", source}};
+  Reply r = worker_->request(f, worker_->config().compile_timeout);
+  if (r.status != Reply::Status::Answered)
+    return {false, false, r.detail};
+  const auto &h = r.frame.header;
+  const std::string status = string_field(h, "status");
+  if (status == "ok")
+    return {true, false, string_field(h, "script")};
+  return {false, status == "rejected", status + ": " + string_field(h, "message")};
+}
+
 std::vector<ExternalBackend::SimplifyResult>
 ExternalBackend::simplify(const std::vector<std::pair<std::string, std::string>> &vars,
                           const std::vector<std::string> &exprs, std::string *why) {

@@ -41,6 +41,15 @@ public:
   std::vector<SimplifyResult> simplify(const std::vector<std::pair<std::string, std::string>> &vars,
                                        const std::vector<std::string> &exprs, std::string *why);
 
+  // The module `source` as the implementation reads and prints it back: ok with its text, or
+  // not ok with its message (a rejection, or why the request failed).
+  struct PrintResult {
+    bool ok = false;
+    bool rejected = false; // the implementation could not read it
+    std::string text;      // the script, or the message
+  };
+  PrintResult print(const std::string &source);
+
 private:
   std::shared_ptr<ExternalWorker> worker_;
 };

@@ -347,6 +347,19 @@ class Worker:
             ret = {"dtype": ret_dtype, "bits": bits_of(result, ret_dtype)}
         return {"status": "ok", "buffers": buffers, "return": ret}, out.bytes()
 
+    def print(self, request, payload):
+        rendered = []
+        try:
+            with captured_stderr(rendered):
+                parsed = self.tvm.from_source(strip_front_matter(request["source"]))
+        except Exception as e:
+            return {"status": "rejected", "stage": "parse", "message": parse_message(e, rendered)}
+        try:
+            script = parsed.script()
+        except Exception as e:  # TVM read it but cannot print it
+            return {"status": "rejected", "stage": "print", "message": tvm_message(e)}
+        return {"status": "ok", "script": script}
+
     def simplify(self, request, payload):
         tvm = self.tvm.tvm
         from tvm.script import tir as T
@@ -381,7 +394,8 @@ def main():
     stdin = sys.stdin.buffer
     worker = Worker(options)
     handlers = {"hello": worker.hello, "compile": worker.compile, "run": worker.run,
-                "simplify": worker.simplify, "release": worker.release, "quit": worker.quit}
+                "simplify": worker.simplify, "print": worker.print, "release": worker.release,
+                "quit": worker.quit}
     while True:
         request, payload = read_frame(stdin)
         if request is None:
