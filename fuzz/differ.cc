@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <chrono>
 
+#include "backends/registry.h"
 #include "oracle/eval/interpreter.h"
 
 namespace tirconf::fuzz {
@@ -126,6 +127,13 @@ bool Differ::oracle_first(Job &j, ProgramResult &r, Finding &finding) {
   return true;
 }
 
+// External implementations (backends/external) compile and run every program by itself in a
+// worker process of their own.
+static bool runs_alone(const std::string &backend) {
+  const backends::BackendInfo *info = backends::find_backend(backend);
+  return info && info->external;
+}
+
 // Every request's reply, compiled in batches of --batch. After a reply that differs from the
 // oracle, the worker may be corrupted (a miscompiled program can write anywhere in it), so the
 // rest run again in a fresh worker; what a crash or hang left unrun runs again too.
@@ -147,8 +155,10 @@ Differ::run_all(const std::vector<backends::WorkerRequest> &reqs,
       backends::WorkerReply &r = part[k];
       if (r.status == ReplyStatus::Lost)
         r = worker_.run(reqs[at + k]);
-      const bool differs =
-          r.status == ReplyStatus::Ran && runtime::compare_outcomes(*refs[at + k], r.outcome, cmp);
+      // An implementation that isolates itself compiles and runs each program alone: nothing of
+      // one program can reach the next, so the rest of its batch stands.
+      const bool differs = r.status == ReplyStatus::Ran && !runs_alone(reqs[at + k].backend) &&
+                           runtime::compare_outcomes(*refs[at + k], r.outcome, cmp);
       out[at + k] = std::move(r);
       if (differs && k + 1 < n) {
         worker_.stop();
@@ -209,6 +219,8 @@ void Differ::report(Job &j, Finding &f, ProgramResult &r, const std::vector<std:
     size_t b = 0;
     while (b < backends_.size() && backends_[b] != d.backend)
       ++b;
+    if (runs_alone(backends_[b]))
+      continue; // each of its programs was compiled and run by itself already
     worker_.stop();
     backends::WorkerReply alone = worker_.run(request(j, b));
     if (alone.status == ReplyStatus::Ran && backends_[b] == o_.inject)

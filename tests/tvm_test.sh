@@ -44,7 +44,8 @@ run=$!
 killed=0
 for _ in $(seq 1 100); do
   sleep 0.3
-  pid=$(pgrep -f "external/tvm/worker.py" | head -1)
+  # The run's own worker: a child of this diff process (others on the machine are not ours).
+  pid=$(pgrep -P "$run" -f "external/tvm/worker.py" | head -1)
   if [ -n "$pid" ] && [ "$killed" -lt 2 ]; then kill -KILL "$pid" && killed=$((killed + 1)); sleep 2; fi
   kill -0 "$run" 2>/dev/null || break
 done

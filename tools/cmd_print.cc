@@ -67,8 +67,7 @@ void register_print(CLI::App &app, int &exit_code) {
   };
   auto opts = std::make_shared<Options>();
   auto *cmd = app.add_subcommand("print", "Read TVMScript files and print them in canonical form");
-  cmd->add_option("files", opts->paths, "TVMScript files, or folders with --roundtrip")
-      ->required();
+  cmd->add_option("files", opts->paths, "TVMScript files, or folders with --roundtrip")->required();
   cmd->add_flag("--imports", opts->python_imports, "print real import lines instead of comments");
   cmd->add_option("--impl", opts->impl,
                   "print what this external implementation (tvm, ...) prints back after reading "
