@@ -26,6 +26,16 @@ expect_rc 1 "without expectations, TVM's failures are listed" -- "$tirconf" conf
   "$src/corpus/conformance/semantics/expr" --rules "sem.expr.div"
 expect_text "$work/out" "CRASH div_zero_int_error.py [sem.expr.div]" "each with its rule"
 
+# tvm-cuda needs a TVM built with CUDA and a GPU; without them it says so and runs nothing.
+if "$python" -c "import tvm, sys; sys.exit(0 if tvm.cuda(0).exist else 1)" >/dev/null 2>&1; then
+  expect_rc 0 "the corpus on tvm-cuda" -- "$tirconf" conform --impl tvm-cuda \
+    "$src/corpus/conformance/semantics/stmt" --allow-unexpected-pass
+else
+  expect_rc 2 "tvm-cuda without a GPU is unavailable" -- "$tirconf" conform --impl tvm-cuda \
+    "$src/corpus/conformance/binding"
+  expect_text "$work/err" "no cuda device" "and says why"
+fi
+
 # A differential run; its findings reproduce on TVM.
 "$tirconf" diff --backends oracle,tvm --seed 3 --count 40 --jobs 2 --out "$work/findings" -q \
   >"$work/diff" 2>&1
