@@ -724,7 +724,7 @@ void shrink(ExternalResult &r, const BatchSimplify &simplify, const ClassifyOpti
     Int128 now = weight(r.minimal);
     std::vector<PrimExpr> smaller;
     for (const auto &c : cands)
-      if (weight(c) < now && c->dtype == r.source->dtype && smaller.size() < 160)
+      if (weight(c) < now && c->dtype == r.source->dtype && smaller.size() < 48)
         smaller.push_back(c);
     if (smaller.empty())
       continue;

@@ -9,6 +9,8 @@
 #include <iomanip>
 #include <iostream>
 #include <map>
+#include <mutex>
+#include <utility>
 
 #include <nlohmann/json.hpp>
 
@@ -67,18 +69,21 @@ int run_external(const ExternalRun &o) {
     std::cerr << "error: " << o.impl << ": cannot read " << info->config_path << "\n";
     return kBadInput;
   }
-  // Each job gets a worker of its own: a worker answers one request at a time.
+  // Each job gets a worker of its own: a worker answers one request at a time. The first job
+  // takes the one started to see whether the implementation is there (starting TVM takes
+  // seconds).
   auto make = [&] { return std::make_shared<backends::external::ExternalBackend>(*loaded.config); };
-  {
-    std::string why;
-    auto probe = make();
-    if (!probe->hello(&why)) {
-      std::cerr << "skipped: " << o.impl << " not available here: " << why << "\n";
-      return kBadInput;
-    }
+  std::mutex lock;
+  std::shared_ptr<backends::external::ExternalBackend> probe = make();
+  std::string why;
+  if (!probe->hello(&why)) {
+    std::cerr << "skipped: " << o.impl << " not available here: " << why << "\n";
+    return kBadInput;
   }
-  prover::ExternalSummary sum =
-      prover::run_external_check(o.check, [&] { return external_simplify(make()); });
+  prover::ExternalSummary sum = prover::run_external_check(o.check, [&] {
+    std::lock_guard<std::mutex> hold(lock);
+    return external_simplify(probe ? std::exchange(probe, nullptr) : make());
+  });
   std::vector<std::string> files;
   if (!sum.findings.empty()) {
     std::error_code ec;
