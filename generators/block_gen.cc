@@ -121,7 +121,7 @@ Stmt FuncGen::block_stage(const Ctx &c, bool reduction) {
       loops.scalars.push_back({outer, Facts::of_int(0, d.lo / split - 1), nullptr});
       loops.scalars.push_back({inner, Facts::of_int(0, split - 1), nullptr});
       loops.mult *= static_cast<uint64_t>(d.hi);
-      Level lv{outer, ir::make_var(fresh("v"), index_t), d, kind, "", false};
+      Level lv{outer, ir::make_var(fresh("v"), index_t), d, kind, "", false, {}, 0};
       lv.inner = inner;
       lv.inner_extent = split;
       nest.push_back(lv);
@@ -144,7 +144,7 @@ Stmt FuncGen::block_stage(const Ctx &c, bool reduction) {
       }
     }
     loops.mult *= static_cast<uint64_t>(d.hi);
-    nest.push_back({v, ir::make_var(fresh("v"), index_t), d, kind, tag, false});
+    nest.push_back({v, ir::make_var(fresh("v"), index_t), d, kind, tag, false, {}, 0});
   }
   if (reduction) {
     // Reduce levels run in order ([sem.stmt.block.init] needs the domain minimum first).
@@ -171,7 +171,7 @@ Stmt FuncGen::block_stage(const Ctx &c, bool reduction) {
       ir::Var v = ir::make_var(fresh("k"), index_t);
       loops.scalars.push_back({v, Facts::of_int(0, e - 1), nullptr});
       loops.mult *= static_cast<uint64_t>(e);
-      nest.push_back({v, ir::make_var(fresh("vk"), index_t), d, kind, "", true});
+      nest.push_back({v, ir::make_var(fresh("vk"), index_t), d, kind, "", true, {}, 0});
     }
   }
 

@@ -233,7 +233,7 @@ IntEncoding::Val IntEncoding::division(ExprKind op, const Val &a, const Val &b, 
   std::string key = std::string(floor ? "f|" : "t|") + a.p.key() + "|" + b.p.key();
   auto it = divisions_.find(key);
   if (it == divisions_.end()) {
-    Division dv{a.p, b.p, fresh("q"), fresh("r"), floor};
+    Division dv{a.p, b.p, fresh("q"), fresh("r"), floor, {}};
     quotient_atoms_.insert(dv.q.terms().begin()->first[0]);
     smt::Expr Q = to_z3(dv.q), R = to_z3(dv.r);
     smt::Expr zero = c_.int_val(0);

@@ -104,8 +104,9 @@ TEST(GenFacts, Float32TransferFunctionsAreSound) {
       }
       EXPECT_TRUE(v >= f.flo && v <= f.fhi)
           << op << ": " << v << " outside [" << f.flo << ", " << f.fhi << "]";
-      if (v == 0 && std::signbit(v))
+      if (v == 0 && std::signbit(v)) {
         EXPECT_TRUE(f.negzero) << op << ": -0.0 not foreseen";
+      }
     };
     in(float_add(f32, fa, fb), a + b, "add");
     in(float_sub(f32, fa, fb), a - b, "sub");

@@ -105,10 +105,12 @@ TEST(ProveEncoding, DivisionsAtTheEdgesMatchTheOracle) {
         Env env{{x.get(), a}, {y.get(), b}};
         Eval want = eval_expr(e, env);
         // Independent expectation for the cases the spec singles out.
-        if (b == 0)
+        if (b == 0) {
           EXPECT_EQ(want.kind, Eval::Error);
-        if (a == -128 && b == -1)
+        }
+        if (a == -128 && b == -1) {
           EXPECT_EQ(want.kind, Eval::Unspecified);
+        }
         if (k == ir::ExprKind::FloorMod && b > 0 && want.kind == Eval::Ok) {
           EXPECT_GE(want.v, 0);
           EXPECT_LT(want.v, b);

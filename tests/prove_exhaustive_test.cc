@@ -132,8 +132,9 @@ TEST(ProveExhaustive, Int8VerdictsAgreeWithEnumeration) {
         in[n] = v == "true" ? 1 : v == "false" ? 0 : *smt::parse_decimal(v);
       EXPECT_TRUE(breaks(r, in)) << r.id << ": the reported counterexample does not break it";
       // With every input tried, enumeration finds a counterexample too.
-      if (every_value)
+      if (every_value) {
         EXPECT_TRUE(broken) << r.id;
+      }
       break;
     }
     case Verdict::Unknown:
@@ -143,8 +144,9 @@ TEST(ProveExhaustive, Int8VerdictsAgreeWithEnumeration) {
   }
   std::cout << "int8: " << proven << " proven, " << refuted << " refuted; " << complete << " of "
             << results.size() << " rules enumerated over every input\n";
-  if (exhaustive)
+  if (exhaustive) {
     EXPECT_GT(complete, 100);
+  }
   EXPECT_GT(proven, 50);
   EXPECT_GT(refuted, 20);
 }

@@ -426,7 +426,7 @@ std::string to_string(const Pat &p) {
 }
 
 PatRef parse_pattern(std::string_view text, bool allow_fits, PatParseError &error) {
-  Parser ps{text, allow_fits};
+  Parser ps{text, allow_fits, 0, {}, false};
   PatRef p = ps.parse_or();
   if (!ps.failed) {
     ps.skip();
