@@ -37,6 +37,8 @@ struct Capabilities {
   // Whether crashes of generated code can take down the process that calls run(): such a
   // backend must be run in a worker process (worker.h).
   bool in_process = true;
+  // Statement kinds it does not run at all, named as TVM names their nodes ("tir.BufferRealize").
+  std::vector<std::string> unsupported_statements;
 };
 
 // One construct of a module that the backend does not implement, with the reason.

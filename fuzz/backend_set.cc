@@ -43,6 +43,9 @@ BackendSet backend_set(const std::string &comma_separated) {
     all.recursion &= c.recursion;
     all.parallel &= c.parallel;
     all.approx_math &= c.approx_math;
+    all.unsupported_statements.insert(all.unsupported_statements.end(),
+                                      c.unsupported_statements.begin(),
+                                      c.unsupported_statements.end());
     set.compared.push_back(names[i]);
   }
   return set;
@@ -74,6 +77,22 @@ gen::Profile narrow(gen::Profile p, const backends::Capabilities &c) {
     p.dtype[static_cast<size_t>(gen::DtypeChoice::Float16)] = 0;
   if (!c.bfloat16)
     p.dtype[static_cast<size_t>(gen::DtypeChoice::BFloat16)] = 0;
+  // Statement kinds a backend declares it does not run, by their TVM node names.
+  static const std::pair<const char *, gen::StmtChoice> kStatementNodes[] = {
+      {"tir.BufferRealize", gen::StmtChoice::Realize},
+      {"tir.While", gen::StmtChoice::While},
+      {"tir.AssertStmt", gen::StmtChoice::Assert},
+      {"tir.LetStmt", gen::StmtChoice::Let},
+      {"tir.Allocate", gen::StmtChoice::Allocate},
+      {"tir.DeclBuffer", gen::StmtChoice::DeclBuffer},
+      {"tir.AttrStmt", gen::StmtChoice::Attr},
+      {"tir.IfThenElse", gen::StmtChoice::If},
+      {"tir.Evaluate", gen::StmtChoice::Evaluate},
+  };
+  for (const auto &name : c.unsupported_statements)
+    for (const auto &[node, choice] : kStatementNodes)
+      if (name == node)
+        p.stmt[static_cast<size_t>(choice)] = 0;
   return p;
 }
 

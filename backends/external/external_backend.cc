@@ -248,6 +248,8 @@ Capabilities ExternalBackend::capabilities() const {
       *field = j[key].get<bool>();
   if (j.contains("max_lanes") && j["max_lanes"].is_number_integer())
     c.max_lanes = j["max_lanes"].get<int>();
+  for (const auto &u : h->unsupported)
+    c.unsupported_statements.push_back(string_field(u, "construct"));
   return c;
 }
 
