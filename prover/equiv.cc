@@ -181,18 +181,6 @@ Abstraction abstract_shared(const PrimExpr &source, const PrimExpr &target) {
   return a;
 }
 
-std::vector<PrimExpr> operands(const PrimExpr &e) {
-  if (auto *s = ir::as<ir::SelectNode>(e))
-    return {s->condition, s->true_value, s->false_value};
-  if (auto *n = ir::as<ir::NotNode>(e))
-    return {n->a};
-  if (ir::is_binary(e->kind)) {
-    auto *b = static_cast<const ir::BinaryNode *>(e.get());
-    return {b->a, b->b};
-  }
-  return {};
-}
-
 bool proven_by_parts(const PrimExpr &source, const PrimExpr &target,
                      const RefinementOptions &opts) {
   if (source->kind != target->kind || source->dtype != target->dtype)
@@ -345,6 +333,18 @@ RefinementResult check_refinement(const PrimExpr &source, const PrimExpr &target
   out.verdict = Verdict::Unknown;
   out.detail = "no answer within the budget of " + std::to_string(opts.timeout_ms) + " ms";
   return out;
+}
+
+std::vector<PrimExpr> operands(const PrimExpr &e) {
+  if (auto *s = ir::as<ir::SelectNode>(e))
+    return {s->condition, s->true_value, s->false_value};
+  if (auto *n = ir::as<ir::NotNode>(e))
+    return {n->a};
+  if (ir::is_binary(e->kind)) {
+    auto *b = static_cast<const ir::BinaryNode *>(e.get());
+    return {b->a, b->b};
+  }
+  return {};
 }
 
 } // namespace tirconf::prover

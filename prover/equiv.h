@@ -37,4 +37,8 @@ RefinementResult check_refinement(const ir::PrimExpr &source, const ir::PrimExpr
 // The free Vars of e, in first-occurrence order.
 std::vector<const ir::VarNode *> free_vars_of(const ir::PrimExpr &e);
 
+// The direct operands of an expression the prover encodes: a Select's three, a Not's one, a
+// binary node's two; none for a leaf.
+std::vector<ir::PrimExpr> operands(const ir::PrimExpr &e);
+
 } // namespace tirconf::prover

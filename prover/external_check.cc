@@ -16,6 +16,7 @@
 #include "ir/tvmscript/reader.h"
 #include "oracle/arith/match.h"
 #include "prover/encode.h"
+#include "prover/equiv.h"
 #include "prover/evaluate.h"
 #include "prover/expr_gen.h"
 #include "prover/int_encoding.h"
@@ -613,18 +614,6 @@ Classification classify(const PrimExpr &source, const PrimExpr &target,
 
 namespace {
 
-std::vector<PrimExpr> operands_of(const PrimExpr &e) {
-  if (auto *s = ir::as<ir::SelectNode>(e))
-    return {s->condition, s->true_value, s->false_value};
-  if (auto *n = ir::as<ir::NotNode>(e))
-    return {n->a};
-  if (ir::is_binary(e->kind)) {
-    auto *b = static_cast<const ir::BinaryNode *>(e.get());
-    return {b->a, b->b};
-  }
-  return {};
-}
-
 PrimExpr with_operands(const PrimExpr &e, const std::vector<PrimExpr> &ops) {
   if (e->kind == ExprKind::Select)
     return std::make_shared<ir::SelectNode>(ops[0], ops[1], ops[2]);
@@ -637,7 +626,7 @@ PrimExpr with_operands(const PrimExpr &e, const std::vector<PrimExpr> &ops) {
 // dtype, by 0, 1, -1 or a Var of e; a constant replaced by a smaller one.
 void one_step_smaller(const PrimExpr &e, const std::vector<ir::Var> &vars,
                       std::vector<PrimExpr> &out) {
-  std::vector<PrimExpr> ops = operands_of(e);
+  std::vector<PrimExpr> ops = operands(e);
   if (!ops.empty()) {
     for (const auto &o : ops)
       if (o->dtype == e->dtype)
@@ -678,7 +667,7 @@ Int128 weight(const PrimExpr &e) {
       int64_t v = static_cast<const ir::IntImmNode *>(x.get())->value;
       w += v == INT64_MIN ? Int128{1} << 63 : (v < 0 ? -v : v);
     }
-    for (const auto &o : operands_of(x))
+    for (const auto &o : operands(x))
       walk(o);
   };
   walk(e);
@@ -712,7 +701,7 @@ void shrink(ExternalResult &r, const BatchSimplify &simplify, const ClassifyOpti
       std::function<void(const PrimExpr &)> walk = [&](const PrimExpr &x) {
         if (x != r.minimal)
           cands.push_back(x);
-        for (const auto &o : operands_of(x))
+        for (const auto &o : operands(x))
           walk(o);
       };
       walk(r.minimal);
