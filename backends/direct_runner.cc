@@ -85,8 +85,23 @@ WorkerReply DirectRunner::run(const WorkerRequest &q) {
       cache_.pop_back();
     exe = cache_.front().exe.get();
   }
+  // The request's arguments are the caller's, read only as for a forked worker (which runs on
+  // its own copies): the run gets copies, so that what it writes never reaches a finding's
+  // record of the inputs.
+  std::vector<runtime::NDArray> tensors;
+  tensors.reserve(q.args.size());
+  std::vector<runtime::Argument> args;
+  for (const runtime::Argument &a : q.args) {
+    const auto *t = std::get_if<runtime::NDArray *>(&a);
+    if (t && *t) {
+      tensors.push_back(**t);
+      args.emplace_back(&tensors.back());
+    } else {
+      args.push_back(a);
+    }
+  }
   const auto start = Clock::now();
-  out.outcome = exe->run(q.func, q.args, q.limits);
+  out.outcome = exe->run(q.func, args, q.limits);
   out.run_seconds = seconds_since(start);
   return out;
 }

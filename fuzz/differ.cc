@@ -36,6 +36,22 @@ void inject_mismatch(runtime::Outcome &o) {
 
 } // namespace
 
+std::optional<runtime::Outcome> reply_outcome(const backends::WorkerReply &reply) {
+  switch (reply.status) {
+  case ReplyStatus::Ran:
+    return reply.outcome;
+  case ReplyStatus::CompileError:
+    return runtime::Outcome(runtime::RejectedOutcome{"compile", reply.reason});
+  case ReplyStatus::BadRequest:
+  case ReplyStatus::Lost:
+    return runtime::Outcome(runtime::CrashOutcome{reply.reason, 0, 0});
+  case ReplyStatus::Unsupported:
+  case ReplyStatus::NotBuilt:
+    break;
+  }
+  return std::nullopt;
+}
+
 runtime::OutcomeCompareOptions Differ::comparison() const {
   runtime::OutcomeCompareOptions cmp;
   cmp.ulp = o_.ulp;
@@ -119,8 +135,12 @@ bool Differ::oracle_first(Job &j, ProgramResult &r, Finding &finding) {
   if (reference.kind() == runtime::OutcomeKind::InternalError) {
     // The oracle contradicted itself: a finding of the oracle, with nothing to compare against.
     r.verdict = Verdict::OracleBug;
-    finding.differences.push_back(
-        {"oracle", oracle_bug_check, describe_internal_error(reference), std::nullopt, reference});
+    finding.differences.push_back({"oracle",
+                                   oracle_bug_check,
+                                   describe_internal_error(reference),
+                                   std::nullopt,
+                                   reference,
+                                   {}});
     report(j, finding, r, nullptr);
     return false;
   }
@@ -193,10 +213,13 @@ void Differ::compare(size_t b, const runtime::Outcome &reference, backends::Work
   }
   if (reply.status != ReplyStatus::Ran) {
     br.status = BackendStatus::Finding;
-    runtime::Outcome crash(runtime::CrashOutcome{reply.reason, 0, 0});
     finding.differences.push_back(
-        {backends_[b], reply.status == ReplyStatus::CompileError ? "Compile error" : "Bad request",
-         reply.reason, std::nullopt, crash});
+        {backends_[b],
+         reply.status == ReplyStatus::CompileError ? "Compile error" : "Bad request",
+         reply.reason,
+         std::nullopt,
+         *reply_outcome(reply),
+         {}});
     return;
   }
   if (backends_[b] == o_.inject)
@@ -204,7 +227,7 @@ void Differ::compare(size_t b, const runtime::Outcome &reference, backends::Work
   if (auto mm = runtime::compare_outcomes(reference, reply.outcome, comparison())) {
     br.status = BackendStatus::Finding;
     finding.differences.push_back(
-        {backends_[b], check_name(*mm, reply.outcome), mm->message(), mm, reply.outcome});
+        {backends_[b], check_name(*mm, reply.outcome), mm->message(), mm, reply.outcome, {}});
   }
 }
 
@@ -235,6 +258,10 @@ void Differ::report(Job &j, Finding &f, ProgramResult &r, const std::vector<std:
     }
   }
   r.finding = true;
+  for (auto &d : f.differences) {
+    d.signature = signature_of(d.backend, "", f.oracle, d.outcome, d.mismatch);
+    r.signatures.push_back(d.signature.text());
+  }
   for (const auto &d : f.differences) {
     std::string line = "FINDING " + j.stem + " (" + j.source + "): " + d.backend + ": " + d.check +
                        ": " + d.message;

@@ -17,6 +17,11 @@
 
 namespace tirconf::fuzz {
 
+// The outcome a backend's reply is compared as: the run's own when it ran; a compile error is the
+// implementation rejecting the program (stage "compile"); a bad request a crash of the worker;
+// nothing when the backend does not support the program or is not built.
+std::optional<runtime::Outcome> reply_outcome(const backends::WorkerReply &reply);
+
 class Differ {
 public:
   // `backends`: the compared backends, the oracle not among them.

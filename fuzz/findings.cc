@@ -187,6 +187,10 @@ std::string write_finding(const std::string &dir, const Finding &f, const ir::IR
       }
     }
     x["outcome"] = nlohmann::json::parse(runtime::to_json(d.outcome));
+    x["signature"] = {{"kind", d.signature.kind},
+                      {"implementation", d.signature.implementation},
+                      {"description", d.signature.description},
+                      {"slug", d.signature.slug()}};
     diffs.push_back(std::move(x));
   }
   j["differences"] = std::move(diffs);

@@ -18,6 +18,9 @@ std::string encode(const ProgramResult &r) {
   w.u32(static_cast<uint32_t>(r.lines.size()));
   for (const auto &l : r.lines)
     w.str(l);
+  w.u32(static_cast<uint32_t>(r.signatures.size()));
+  for (const auto &sig : r.signatures)
+    w.str(sig);
   return w.take();
 }
 
@@ -38,6 +41,9 @@ ProgramResult decode(const std::string &s) {
   const uint32_t m = rd.u32();
   for (uint32_t i = 0; i < m && rd.ok(); ++i)
     r.lines.push_back(rd.str());
+  const uint32_t k = rd.u32();
+  for (uint32_t i = 0; i < k && rd.ok(); ++i)
+    r.signatures.push_back(rd.str());
   return r;
 }
 

@@ -31,6 +31,7 @@ struct ProgramResult {
   Verdict verdict = Verdict::Compared;
   std::vector<BackendResult> backends; // one per compared backend, in order
   std::vector<std::string> lines;      // printed as they are
+  std::vector<std::string> signatures; // of each finding (fuzz/signature.h), Signature::text()
   double oracle_seconds = 0;
   bool finding = false;
 };

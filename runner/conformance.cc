@@ -25,7 +25,13 @@ LoadedFile load_file(const std::string &path, const oracle::CheckOptions &check)
   }
   std::stringstream buf;
   buf << in.rdbuf();
-  std::string text = buf.str();
+  return load_text(path, buf.str(), check);
+}
+
+LoadedFile load_text(const std::string &path, const std::string &text,
+                     const oracle::CheckOptions &check) {
+  LoadedFile f;
+  f.path = path;
   f.read = ir::read_tvmscript(text, path);
   // The reader reports some spec violations itself (a name used outside the scope that binds
   // it cannot even be resolved); those carry a rule ID and make the program invalid, not

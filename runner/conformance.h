@@ -30,6 +30,9 @@ struct LoadedFile {
 
 // `check`: the checker's test hooks (oracle/typecheck/checker.h).
 LoadedFile load_file(const std::string &path, const oracle::CheckOptions &check = {});
+// The same for a file's text already in memory; `path` names it in diagnostics.
+LoadedFile load_text(const std::string &path, const std::string &text,
+                     const oracle::CheckOptions &check = {});
 
 // Expands files and folders (recursively, *.py, sorted) into file paths. Missing paths are
 // reported in `errors`.

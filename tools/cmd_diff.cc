@@ -14,10 +14,12 @@
 #include <sys/resource.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <chrono>
 #include <filesystem>
 #include <iomanip>
 #include <iostream>
+#include <map>
 #include <sstream>
 
 #include "fuzz/backend_set.h"
@@ -43,6 +45,8 @@ public:
 
   void add(const fuzz::ProgramResult &r) {
     tally_.add(r);
+    for (const auto &sig : r.signatures)
+      ++by_signature_[sig];
     if (!r.lines.empty()) {
       if (tty_ && progress_shown_)
         std::cerr << "\r\033[K";
@@ -121,12 +125,22 @@ public:
                 << (p.compiles ? 1000.0 * p.compile_seconds / static_cast<double>(p.compiles) : 0.0)
                 << " ms/program\n";
     }
+    if (!by_signature_.empty()) {
+      // Copies of one bug count once: the signatures, most frequent first.
+      std::vector<std::pair<std::string, int>> sigs(by_signature_.begin(), by_signature_.end());
+      std::stable_sort(sigs.begin(), sigs.end(),
+                       [](const auto &a, const auto &b) { return a.second > b.second; });
+      std::cout << "  findings by signature (" << sigs.size() << "):\n";
+      for (const auto &[sig, n] : sigs)
+        std::cout << "    " << std::setw(6) << n << "  " << sig << "\n";
+    }
     std::cout << t.findings << " finding" << (t.findings == 1 ? "" : "s") << "\n";
   }
 
   const fuzz::Tally &tally() const { return tally_; }
 
 private:
+  std::map<std::string, int> by_signature_;
   const fuzz::DiffOptions &o_;
   bool quiet_;
   std::vector<std::string> names_;
