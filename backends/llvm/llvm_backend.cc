@@ -212,6 +212,7 @@ std::vector<CompileResult> LlvmBackend::compile_batch(std::span<const ir::IRModu
   try {
     jit = &llvm_jit::Jit::get(level_);
     lowered = llvm_jit::new_module(jit->data_layout(), jit->triple());
+    lowered->plant = llvm_jit::plant_from_env(level_); // TEST ONLY; throws on an unknown kind
   } catch (const std::exception &e) {
     for (auto &r : out)
       r.error = e.what();

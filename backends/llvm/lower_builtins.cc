@@ -115,8 +115,9 @@ llvm::Value *FunctionLowering::builtin(const ir::CallNode *op) {
     llvm::Value *amount = b_.CreateSelect(in, n, num_.int_const(n->getType(), 0));
     amount = b_.CreateTrunc(amount, v[0]->getType());
     llvm::Value *r = name == "tir.shift_left" ? b_.CreateShl(v[0], amount)
-                     : e0.is_int()            ? b_.CreateAShr(v[0], amount)
-                                              : b_.CreateLShr(v[0], amount);
+                     : e0.is_int() && !planted(Plant::ShiftRightSignedAsLogical)
+                         ? b_.CreateAShr(v[0], amount)
+                         : b_.CreateLShr(v[0], amount);
     return b_.CreateSelect(in, r, llvm::Constant::getNullValue(r->getType()));
   }
   // [builtin.isnan] [builtin.isinf] [builtin.isfinite]: integers are never NaN or infinite.

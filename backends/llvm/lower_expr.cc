@@ -9,6 +9,14 @@ using ir::DataType;
 using ir::ExprKind;
 using runtime::ErrorClass;
 
+namespace {
+// A comparison of two floats (SelectArmsSwapped plants on Selects with such a condition).
+bool compares_floats(const ir::PrimExpr &c) {
+  return ir::is_comparison(c->kind) &&
+         static_cast<const ir::BinaryNode *>(c.get())->a->dtype.is_floating();
+}
+} // namespace
+
 llvm::Value *FunctionLowering::undef(DataType t) {
   return llvm::UndefValue::get(ml_.ty(t));
 }
@@ -50,7 +58,13 @@ llvm::Value *FunctionLowering::VisitExpr_(const ir::StringImmNode *op) {
 // [sem.expr.cast]
 llvm::Value *FunctionLowering::VisitExpr_(const ir::CastNode *op) {
   llvm::Value *v = VisitExpr(op->value);
-  return num_.cast(op->value->dtype, op->dtype, v);
+  DataType from = op->value->dtype;
+  if (planted(Plant::CastFloatToIntRounds) && from.is_floating() && op->dtype.is_integer() &&
+      !op->dtype.is_bool()) {
+    v = b_.CreateUnaryIntrinsic(llvm::Intrinsic::round, num_.to_f64(from.element_of(), v));
+    from = DataType::Float(64, from.lanes);
+  }
+  return num_.cast(from, op->dtype, v);
 }
 
 // [sem.expr.select] [sem.expr.select.vector] all three evaluated, then picked per lane.
@@ -58,6 +72,8 @@ llvm::Value *FunctionLowering::VisitExpr_(const ir::SelectNode *op) {
   llvm::Value *c = VisitExpr(op->condition);
   llvm::Value *t = VisitExpr(op->true_value);
   llvm::Value *f = VisitExpr(op->false_value);
+  if (planted(Plant::SelectArmsSwapped) && compares_floats(op->condition))
+    std::swap(t, f);
   return b_.CreateSelect(c, t, f);
 }
 
@@ -122,7 +138,9 @@ llvm::Value *FunctionLowering::VisitExpr_(const ir::ShuffleNode *op) {
   std::vector<llvm::Value *> picked;
   for (const auto &idx : op->indices) {
     if (auto *imm = ir::as<ir::IntImmNode>(idx)) {
-      const int64_t k = imm->value;
+      int64_t k = imm->value;
+      if (planted(Plant::ShuffleWrongLane) && picked.empty() && total > 1)
+        k = (k + 1) % total;
       picked.push_back(k >= 0 && k < total ? lanes[static_cast<size_t>(k)] : lanes[0]);
       continue;
     }
@@ -190,6 +208,9 @@ llvm::Value *FunctionLowering::binary(const ir::BinaryNode *op) {
     return int_division(k, t, a, b, op->loc);
   case ExprKind::Min:
   case ExprKind::Max:
+    if (planted(Plant::SignedMinMaxAsUnsigned) && e.is_int())
+      return b_.CreateSelect(k == ExprKind::Min ? b_.CreateICmpULT(a, b) : b_.CreateICmpUGT(a, b),
+                             a, b);
     return num_.int_minmax(k, e, a, b);
   default:
     throw LoweringError("unexpected binary operator");
@@ -225,7 +246,7 @@ llvm::Value *FunctionLowering::int_division(ExprKind k, DataType t, llvm::Value 
   llvm::Value *r = b_.CreateSRem(a, d);
   if (k == ExprKind::Div)
     return q;
-  if (k == ExprKind::Mod)
+  if (k == ExprKind::Mod || (k == ExprKind::FloorMod && planted(Plant::FloorModAsTruncMod)))
     return r;
   // Floor: where the remainder is nonzero and its sign differs from the divisor's, the
   // truncated quotient is one too large and the remainder one divisor short.

@@ -191,6 +191,7 @@ LoweredModule new_module(const llvm::DataLayout &layout, const std::string &trip
 void lower_into(LoweredModule &out, const ir::IRModule &m, const std::vector<std::string> &entries,
                 const std::string &prefix) {
   ModuleLowering ml(m, *out.context, *out.module, prefix);
+  ml.plant = out.plant;
   LoweredProgram program;
   try {
     std::vector<llvm::Function *> fns;

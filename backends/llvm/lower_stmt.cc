@@ -89,6 +89,8 @@ void FunctionLowering::VisitStmt_(const ir::AssertStmtNode *op) {
 // [sem.stmt.bufferstore] value first, then the indices.
 void FunctionLowering::VisitStmt_(const ir::BufferStoreNode *op) {
   llvm::Value *v = VisitExpr(op->value);
+  if (planted(Plant::LostStoreInVectorizedLoop) && op == lost_store_)
+    return;
   store(op->buffer, op->indices, v, op->value->dtype);
 }
 
@@ -194,12 +196,19 @@ void FunctionLowering::VisitStmt_(const ir::ForNode *op) {
   };
   llvm::Value *min = in_var_type(op->min);
   llvm::Value *extent = in_var_type(op->extent);
+  if (planted(Plant::LoopExtentOffByOne) && op->for_kind == ir::ForKind::Serial)
+    if (auto *c = ir::as<ir::IntImmNode>(op->extent); c && c->value >= 3)
+      extent = b_.CreateSub(extent, i64(1));
   llvm::Value *count = b_.CreateSelect(b_.CreateICmpSGT(extent, i64(0)), extent, i64(0));
+  const ir::BufferStoreNode *outer_lost = lost_store_;
+  if (planted(Plant::LostStoreInVectorizedLoop) && op->for_kind == ir::ForKind::Vectorized)
+    lost_store_ = store_to_lose(*func_, op->body);
   counted_loop(t, min, count, [&](llvm::Value *x, llvm::Value *wide) {
     bind(op->loop_var, x);
     wide_[op->loop_var.get()] = wide;
     VisitStmt(op->body);
   });
+  lost_store_ = outer_lost;
 }
 
 // [sem.stmt.while] any nonzero condition continues; each iteration is a step of the budget.

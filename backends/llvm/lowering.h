@@ -26,6 +26,7 @@
 #include "backends/llvm/abi.h"
 #include "backends/llvm/binding.h"
 #include "backends/llvm/numeric.h"
+#include "backends/llvm/planted.h"
 #include "ir/functor.h"
 #include "ir/module.h"
 #include "runtime/outcome.h"
@@ -72,6 +73,7 @@ struct LoweredModule {
   std::unique_ptr<llvm::LLVMContext> context;
   std::unique_ptr<llvm::Module> module;
   std::vector<LoweredProgram> programs;
+  Plant plant = Plant::None; // TEST ONLY: the miscompilation its lowering plants (planted.h)
 };
 
 LoweredModule new_module(const llvm::DataLayout &layout, const std::string &triple);
@@ -100,6 +102,7 @@ public:
   llvm::LLVMContext &ctx;
   llvm::Module &mod;
   std::string prefix;
+  Plant plant = Plant::None; // TEST ONLY (planted.h)
   std::vector<FailSite> sites;
   std::vector<llvm::Function *> created; // every function this program added to mod
   std::unordered_map<llvm::Function *, EntryBinding> host_bindings; // entries the host binds
@@ -181,6 +184,13 @@ private:
   llvm::Value *call_primfunc(const ir::CallNode *op);
   void emit_return(llvm::Value *v, ir::DataType t); // tir.ret
   void leave_function();                            // depth--, free this function's allocations
+
+  // ---------------------------------------------------------------- planted.h (TEST ONLY)
+  // Whether this lowering plants miscompilation `p`: every planted site asks this.
+  bool planted(Plant p) const { return ml_.plant == p; }
+  // LostStoreInVectorizedLoop: the store of the innermost vectorized loop being lowered that is
+  // dropped.
+  const ir::BufferStoreNode *lost_store_ = nullptr;
 
   // ---------------------------------------------------------------- failure
   // Branches to a block that records `site` and returns 1 when `cond` (i1) holds.
