@@ -1,8 +1,10 @@
 // Edits of the module and of the call: functions, parameters, buffer shapes and argument data.
 #include <algorithm>
+#include <set>
 
 #include "ir/expr.h"
 #include "ir/mutator.h"
+#include "ir/visitor.h"
 #include "reduce/passes.h"
 
 namespace tirconf::reduce {
@@ -112,9 +114,28 @@ std::vector<ShapeSite> shape_sites(const Candidate &c, const PrimFuncNode &f) {
 } // namespace
 
 std::optional<Candidate> drop_function(const Candidate &c, size_t site) {
+  // Only a function no other function calls: a call of a missing one would not even read.
+  class Callees : public IRVisitor {
+  public:
+    std::set<std::string> names;
+
+  protected:
+    void VisitExpr_(const CallNode *op) override {
+      if (op->callee)
+        names.insert(op->callee->name_hint);
+      IRVisitor::VisitExpr_(op);
+    }
+  };
   size_t seen = 0;
   for (size_t i = 0; i < c.module->functions.size(); ++i) {
-    if (c.module->functions[i].first->name_hint == c.func || seen++ != site)
+    const std::string &name = c.module->functions[i].first->name_hint;
+    if (name == c.func)
+      continue;
+    Callees callees;
+    for (size_t k = 0; k < c.module->functions.size(); ++k)
+      if (k != i)
+        callees.VisitStmt(c.module->functions[k].second->body);
+    if (callees.names.count(name) || seen++ != site)
       continue;
     auto m = std::make_shared<IRModuleNode>(*c.module);
     m->functions.erase(m->functions.begin() + static_cast<long>(i));

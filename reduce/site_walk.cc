@@ -17,7 +17,8 @@ ir::PrimExpr SiteWalk::VisitExpr(const ir::PrimExpr &e) {
 ir::Stmt SiteWalk::VisitStmt(const ir::Stmt &s) {
   if (applied_)
     return s;
-  const size_t n = stmt_options(s);
+  // A Block stands only inside its BlockRealize (whose field is typed so): edits apply there.
+  const size_t n = s->kind == ir::StmtKind::Block ? 0 : stmt_options(s);
   if (seen_ + n > site_) {
     applied_ = true;
     return stmt_option(s, site_ - seen_);

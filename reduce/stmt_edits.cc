@@ -60,9 +60,12 @@ public:
 protected:
   size_t stmt_options(const Stmt &s) override {
     switch (s->kind) {
+    case StmtKind::AttrStmt:
+      // A realize_scope attribute is how a BufferRealize inside it gets its storage scope:
+      // without it the realize cannot be written down.
+      return as<AttrStmtNode>(s)->attr_key == "realize_scope" ? 0 : 1;
     case StmtKind::For:
     case StmtKind::LetStmt:
-    case StmtKind::AttrStmt:
     case StmtKind::AssertStmt:
     case StmtKind::Allocate:
     case StmtKind::DeclBuffer:

@@ -152,6 +152,19 @@ bool has_cast_or_call(const PrimExpr &e) {
 
 } // namespace
 
+// A constant start whose stop (start + lanes * stride) leaves the index dtype's range would
+// print as a wrapped-around stop, a slice of no elements: such a Ramp prints as T.Ramp.
+static bool constant_stop_fits(const RampNode &r, int64_t stride) {
+  const auto *base = as<IntImmNode>(r.base);
+  if (!base || !r.base->dtype.is_int())
+    return true;
+  const int bits = r.base->dtype.bits;
+  const __int128 stop =
+      static_cast<__int128>(base->value) + static_cast<__int128>(r.lanes) * stride;
+  const __int128 max = (static_cast<__int128>(1) << (bits - 1)) - 1;
+  return stop <= max;
+}
+
 // BufferIndices: a Ramp index with a constant stride prints as a slice.
 // Deviation: TVM reads a slice through Buffer.__getitem__, which takes the lanes from
 // `analyzer.simplify((stop - start + step - 1) // step)`: wrong for a negative step (A[7:3:-1]
@@ -164,7 +177,8 @@ std::vector<std::string> Printer::buffer_indices(const std::vector<PrimExpr> &in
   for (const auto &e : indices) {
     if (auto *r = as<RampNode>(e)) {
       auto *s = as<IntImmNode>(r->stride);
-      if (s && s->value > 0 && !in_kwarg() && !has_cast_or_call(r->base)) {
+      if (s && s->value > 0 && !in_kwarg() && !has_cast_or_call(r->base) &&
+          constant_stop_fits(*r, s->value)) {
         std::string start = expr(r->base);
         std::string stop = expr(tvm_add(r->base, tvm_mul(make_int32(r->lanes), r->stride)));
         std::string text = start + ":" + stop;

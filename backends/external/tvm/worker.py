@@ -171,6 +171,20 @@ class Tvm:
         from tvm.script import from_source
         return from_source(text)
 
+    def well_formedness_error(self, text):
+        """What TVM's well-formedness check refuses: its parser says only that it refuses."""
+        tvm = self.tvm
+        try:
+            from tvm.script import from_source
+            mod = from_source(text, check_well_formed=False)
+            if isinstance(mod, tvm.tir.PrimFunc):
+                mod = tvm.IRModule({"main": mod})
+            tvm.tir.analysis.verify_well_formed(mod, assert_mode=True)
+        except Exception as e:  # the check raises TVM's own errors
+            # "... at <root>.body.seq[3].node": the path differs from program to program.
+            return tvm_message(e).split(" at <root>")[0]
+        return None
+
     def build(self, mod):
         tvm = self.tvm
         if isinstance(mod, tvm.tir.PrimFunc):
@@ -321,7 +335,12 @@ class Worker:
             with captured_stderr(rendered):
                 parsed = self.tvm.from_source(strip_front_matter(request["source"]))
         except Exception as e:  # TVM's parser raises its own DiagnosticError and others
-            return {"status": "rejected", "stage": "parse", "message": parse_message(e, rendered)}
+            message = parse_message(e, rendered)
+            if "not well-formed" in message:
+                reason = self.tvm.well_formedness_error(strip_front_matter(request["source"]))
+                if reason:
+                    message = "not well-formed: " + reason
+            return {"status": "rejected", "stage": "parse", "message": message}
         parsed_at = time.perf_counter()
         try:
             mod, lib = self.tvm.build(parsed)
