@@ -51,6 +51,8 @@ TEST(Signature, NormalisesWhatVariesBetweenPrograms) {
             "cannot cast int32 to float16 at ADDR");
   EXPECT_EQ(fuzz::normalise_message("Traceback:\n  File x\nTVMError: bad   thing 7\n"),
             "TVMError: bad thing N");
+  EXPECT_EQ(fuzz::normalise_message("InternalError: Check failed: (a.is_int()) is false: W0[i1]"),
+            "InternalError: Check failed: (a.is_int()) is false:");
 }
 
 TEST(Signature, KindsAndDescriptions) {

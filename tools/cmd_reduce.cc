@@ -3,7 +3,7 @@
 // Shrinks a finding (a conformance file written by `tirconf diff`, or any conformance file) to
 // the smallest program that still shows it (reduce/reducer.h), and writes it as a conformance
 // file: FINDING's stem + ".reduced.py", --out FILE, or with --save
-// DIR/<implementation>/<signature slug>.py. Prints a report: sizes before and after, candidates
+// DIR/<implementation>/<signature slug>.py (DIR: corpus/conformance/regressions). Prints a report: sizes before and after, candidates
 // judged, time, and which passes helped.
 #include <filesystem>
 #include <fstream>
@@ -190,7 +190,7 @@ int run_reduce(const Options &o) {
 
 void register_reduce(CLI::App &app, int &exit_code) {
   auto o = std::make_shared<Options>();
-  o->regressions = default_corpus_dir() + "/regressions";
+  o->regressions = default_corpus_dir() + "/conformance/regressions";
   auto *cmd = app.add_subcommand(
       "reduce", "Shrink a finding to the smallest valid program that still shows it");
   cmd->add_option("finding", o->finding,
