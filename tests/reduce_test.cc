@@ -72,8 +72,8 @@ TEST(Signature, KindsAndDescriptions) {
   const runtime::Outcome rejected(runtime::RejectedOutcome{"build", "bad const 17 for 'v3'"});
   const fuzz::Signature r1 = fuzz::signature_of("tvm", "0.20", expected, rejected, std::nullopt);
   const fuzz::Signature r2 = fuzz::signature_of(
-      "tvm", "0.21", expected, runtime::Outcome(runtime::RejectedOutcome{"build", "bad const 9 for 'w'"}),
-      std::nullopt);
+      "tvm", "0.21", expected,
+      runtime::Outcome(runtime::RejectedOutcome{"build", "bad const 9 for 'w'"}), std::nullopt);
   EXPECT_EQ(r1.kind, "rejected");
   EXPECT_EQ(r1, r2) << "numbers, names and versions do not split a signature";
   EXPECT_EQ(r1.slug(), r2.slug());

@@ -3,8 +3,8 @@
 // Shrinks a finding (a conformance file written by `tirconf diff`, or any conformance file) to
 // the smallest program that still shows it (reduce/reducer.h), and writes it as a conformance
 // file: FINDING's stem + ".reduced.py", --out FILE, or with --save
-// DIR/<implementation>/<signature slug>.py (DIR: corpus/conformance/regressions). Prints a report: sizes before and after, candidates
-// judged, time, and which passes helped.
+// DIR/<implementation>/<signature slug>.py (DIR: corpus/conformance/regressions). Prints a report:
+// sizes before and after, candidates judged, time, and which passes helped.
 #include <filesystem>
 #include <fstream>
 #include <iomanip>
