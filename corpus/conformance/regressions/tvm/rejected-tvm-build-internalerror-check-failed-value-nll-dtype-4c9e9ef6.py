@@ -1,0 +1,26 @@
+"""
+description: "tirconf reduce: rejected | tvm | build: InternalError: Check failed: value < NLL << (dtype.bits() - N) (N vs. N) : ValueError: Literal value N exceeds maximum of int8"
+rules: [sem.expr.intimm, sem.stmt.evaluate, bind.arity, bind.order, bind.scalar_param, sem.stmt.primfunc, sem.stmt.primfunc.layout, sem.stmt.primfunc.outputs, sem.stmt.primfunc.params, sem.stmt.primfunc.return]
+func: main
+args:
+  s1: 0
+expect:
+  buffers: {}
+"""
+# signature: rejected | tvm | build: InternalError: Check failed: value < NLL << (dtype.bits() - N) (N vs. N) : ValueError: Literal value N exceeds maximum of int8
+# implementation: tvm 0.20.0 (git 1c60502cfba5)
+# reduced from: seed 1 program 114, profile default (278 IR nodes, 50 lines; now 9 and 12)
+# reduced on: 2026-11-26 by tirconf reduce
+from tvm.script import ir as I
+from tvm.script import tir as T
+
+
+@I.ir_module
+class Module:
+    @T.prim_func
+    def f0() -> T.int8:
+        return T.Cast("int8", T.uint32(255))
+
+    @T.prim_func
+    def main(s1: T.int32):
+        T.evaluate(0)
