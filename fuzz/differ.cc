@@ -258,8 +258,9 @@ void Differ::report(Job &j, Finding &f, ProgramResult &r, const std::vector<std:
     }
   }
   r.finding = true;
+  r.stem = j.stem;
   for (auto &d : f.differences) {
-    d.signature = signature_of(d.backend, "", f.oracle, d.outcome, d.mismatch);
+    d.signature = runner::signature_of(d.backend, "", f.oracle, d.outcome, d.mismatch);
     r.signatures.push_back(d.signature.text());
   }
   for (const auto &d : f.differences) {

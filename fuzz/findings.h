@@ -7,8 +7,8 @@
 #include <string>
 #include <vector>
 
-#include "fuzz/signature.h"
 #include "ir/module.h"
+#include "runner/signature.h"
 #include "runtime/argument.h"
 #include "runtime/outcome.h"
 
@@ -27,7 +27,7 @@ struct BackendDifference {
   std::string message; // compare_outcomes' message, or the compile error
   std::optional<runtime::OutcomeMismatch> mismatch;
   runtime::Outcome outcome;
-  Signature signature; // what kind of finding, for grouping
+  runner::Signature signature; // what kind of finding, for grouping
 };
 
 struct Finding {

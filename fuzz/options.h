@@ -26,7 +26,10 @@ struct DiffOptions {
   // run ends within about one group's time of it. With no count, generated programs go on until
   // it passes.
   double time_limit = 0;
-  int batch = 16;     // programs compiled together per backend
+  int batch = 16; // programs compiled together per backend
+  // Reduce the first finding of each signature (tirconf reduce), into out/reduced/<slug>.py,
+  // each within this many seconds; 0: do not reduce.
+  double reduce_seconds = 0;
   std::string inject; // test hook (--inject-mismatch): this backend's outcomes are altered
   oracle::CheckOptions oracle_check; // test hook (--oracle-disable-rule)
 };

@@ -21,6 +21,7 @@ std::string encode(const ProgramResult &r) {
   w.u32(static_cast<uint32_t>(r.signatures.size()));
   for (const auto &sig : r.signatures)
     w.str(sig);
+  w.str(r.stem);
   return w.take();
 }
 
@@ -44,6 +45,8 @@ ProgramResult decode(const std::string &s) {
   const uint32_t k = rd.u32();
   for (uint32_t i = 0; i < k && rd.ok(); ++i)
     r.signatures.push_back(rd.str());
+  if (rd.ok())
+    r.stem = rd.str();
   return r;
 }
 

@@ -31,7 +31,8 @@ struct ProgramResult {
   Verdict verdict = Verdict::Compared;
   std::vector<BackendResult> backends; // one per compared backend, in order
   std::vector<std::string> lines;      // printed as they are
-  std::vector<std::string> signatures; // of each finding (fuzz/signature.h), Signature::text()
+  std::vector<std::string> signatures; // of each finding (runner/signature.h), Signature::text()
+  std::string stem;                    // the finding's file name without extension, if any
   double oracle_seconds = 0;
   bool finding = false;
 };

@@ -13,11 +13,11 @@ namespace {
 
 // A request: the target's kind, implementation and description, then the candidate, separated
 // by NUL bytes. A reply: the verdict byte, then what the implementation showed, likewise.
-std::string encode_request(const std::string &text, const fuzz::Signature &t) {
+std::string encode_request(const std::string &text, const runner::Signature &t) {
   return t.kind + '\0' + t.implementation + '\0' + t.description + '\0' + text;
 }
 
-bool decode_request(const std::string &m, std::string &text, fuzz::Signature &t) {
+bool decode_request(const std::string &m, std::string &text, runner::Signature &t) {
   size_t a = m.find('\0'), b = m.find('\0', a + 1), c = m.find('\0', b + 1);
   if (c == std::string::npos)
     return false;
@@ -50,7 +50,7 @@ Judgement decode_reply(const std::string &m) {
 [[noreturn]] void serve(int fd, const Goal &goal) {
   Judge judge(goal);
   std::string request, text;
-  fuzz::Signature target;
+  runner::Signature target;
   while (backends::read_frame(fd, request) == backends::FrameRead::Ok) {
     if (!decode_request(request, text, target))
       break;
@@ -111,7 +111,7 @@ void Evaluator::stop(Job &j) {
 }
 
 std::vector<Judgement> Evaluator::judge_all(const std::vector<std::string> &texts,
-                                            const fuzz::Signature &target) {
+                                            const runner::Signature &target) {
   std::vector<Judgement> out(texts.size());
   if (local_) {
     for (size_t i = 0; i < texts.size(); ++i)

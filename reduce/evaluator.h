@@ -22,7 +22,7 @@ public:
   int width() const { return static_cast<int>(jobs_.size()); }
   // One judgement per text, in order, judged at most width() at a time.
   std::vector<Judgement> judge_all(const std::vector<std::string> &texts,
-                                   const fuzz::Signature &target);
+                                   const runner::Signature &target);
 
 private:
   struct Job {

@@ -82,7 +82,7 @@ std::optional<FindingInput> load_finding(const std::string &path, int case_index
   return in;
 }
 
-std::optional<ReducedFile> reduced_file(const Candidate &c, const fuzz::Signature &signature,
+std::optional<ReducedFile> reduced_file(const Candidate &c, const runner::Signature &signature,
                                         const FindingInput &origin, const ReduceReport &report) {
   std::vector<std::string> rules;
   const std::optional<runtime::Outcome> outcome = Judge::oracle_outcome(render(c), &rules);

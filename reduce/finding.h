@@ -7,10 +7,10 @@
 #include <string>
 #include <vector>
 
-#include "fuzz/signature.h"
 #include "reduce/candidate.h"
 #include "reduce/judge.h"
 #include "reduce/reducer.h"
+#include "runner/signature.h"
 
 namespace tirconf::reduce {
 
@@ -38,7 +38,7 @@ struct ReducedFile {
 // those the oracle applied running it, and comment lines record the signature, the
 // implementation and its version, where the original came from, and the date. Nothing when the
 // oracle cannot run it.
-std::optional<ReducedFile> reduced_file(const Candidate &c, const fuzz::Signature &signature,
+std::optional<ReducedFile> reduced_file(const Candidate &c, const runner::Signature &signature,
                                         const FindingInput &origin, const ReduceReport &report);
 
 struct ReduceRequest {
@@ -52,7 +52,7 @@ struct ReduceRequest {
 
 struct ReduceResult {
   std::string error; // why nothing was reduced (the oracle cannot run it, it does not reproduce)
-  fuzz::Signature signature; // the finding's, the version filled in
+  runner::Signature signature; // the finding's, the version filled in
   Candidate reduced;
   ReduceReport report;
   std::optional<ReducedFile> file;

@@ -91,7 +91,7 @@ std::optional<runtime::Outcome> Judge::oracle_outcome(const std::string &text,
   return o;
 }
 
-Judgement Judge::judge(const std::string &text, const fuzz::Signature &target) {
+Judgement Judge::judge(const std::string &text, const runner::Signature &target) {
   using K = runtime::OutcomeKind;
   Loaded l;
   if (auto v = load(text, l))
@@ -105,7 +105,8 @@ Judgement Judge::judge(const std::string &text, const fuzz::Signature &target) {
   const runtime::Outcome reference =
       oracle::run(l.file.read.module, l.func, oracle_args->args, options);
   if (reference.kind() == K::InternalError) {
-    const fuzz::Signature s = fuzz::signature_of("oracle", "", reference, reference, std::nullopt);
+    const runner::Signature s =
+        runner::signature_of("oracle", "", reference, reference, std::nullopt);
     return {!target.kind.empty() && s == target ? Verdict::Interesting : Verdict::NotInteresting,
             s};
   }
@@ -152,7 +153,7 @@ Judgement Judge::judge(const std::string &text, const fuzz::Signature &target) {
     if (!actual)
       continue;
     const auto mismatch = runtime::compare_outcomes(reference, *actual, cmp);
-    fuzz::Signature seen = fuzz::signature_of(backend, "", reference, *actual, mismatch);
+    runner::Signature seen = runner::signature_of(backend, "", reference, *actual, mismatch);
     // A candidate that crashed or corrupted the worker must not affect the next one.
     if (mismatch)
       worker_.stop();

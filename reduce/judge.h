@@ -11,7 +11,7 @@
 #include <vector>
 
 #include "backends/worker.h"
-#include "fuzz/signature.h"
+#include "runner/signature.h"
 #include "runtime/outcome.h"
 
 namespace tirconf::reduce {
@@ -40,7 +40,7 @@ const char *to_string(Verdict v);
 struct Judgement {
   Verdict verdict = Verdict::NotInteresting;
   // Interesting or NotInteresting: what the first implementation showed (empty kind: it agreed).
-  fuzz::Signature seen;
+  runner::Signature seen;
 };
 
 class Judge {
@@ -52,7 +52,7 @@ public:
 
   // `text` is a candidate as render() writes it; interesting when an implementation shows
   // `target` (an empty target: never; the judgement then says what the implementations showed).
-  Judgement judge(const std::string &text, const fuzz::Signature &target);
+  Judgement judge(const std::string &text, const runner::Signature &target);
   // The oracle's outcome on the candidate, or nothing when it does not read or its arguments do
   // not fit (used for the final file's expectation).
   static std::optional<runtime::Outcome> oracle_outcome(const std::string &text,

@@ -19,7 +19,7 @@ struct Site {
 
 } // namespace
 
-Candidate reduce(const Candidate &start, const fuzz::Signature &target, Evaluator &evaluator,
+Candidate reduce(const Candidate &start, const runner::Signature &target, Evaluator &evaluator,
                  const ReduceOptions &options, ReduceReport &report) {
   const auto began = Clock::now();
   auto elapsed = [&] { return std::chrono::duration<double>(Clock::now() - began).count(); };

@@ -37,7 +37,7 @@ struct ReduceReport {
   std::map<Verdict, size_t> verdicts;
 };
 
-Candidate reduce(const Candidate &start, const fuzz::Signature &target, Evaluator &evaluator,
+Candidate reduce(const Candidate &start, const runner::Signature &target, Evaluator &evaluator,
                  const ReduceOptions &options, ReduceReport &report);
 
 } // namespace tirconf::reduce

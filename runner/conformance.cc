@@ -8,6 +8,7 @@
 #include "oracle/eval/interpreter.h"
 #include "oracle/typecheck/checker.h"
 #include "runner/arguments.h"
+#include "runner/signature.h"
 
 namespace tirconf::runner {
 
@@ -156,9 +157,11 @@ CaseResult run_case(const LoadedFile &f, const TestCase &c, const Implementation
   auto mismatch = compare_outcomes(*expected.outcome, actual, options);
   if (!mismatch)
     return {CaseResult::Status::Pass, "", c.loc, actual.kind()};
-  return {CaseResult::Status::Fail,
-          impl.name + ": " + mismatch->message() + "; got " + to_string(actual, 8), c.loc,
-          actual.kind()};
+  CaseResult failed(CaseResult::Status::Fail,
+                    impl.name + ": " + mismatch->message() + "; got " + to_string(actual, 8), c.loc,
+                    actual.kind());
+  failed.signature = signature_of(impl.name, "", *expected.outcome, actual, mismatch).text();
+  return failed;
 }
 
 } // namespace

@@ -66,6 +66,7 @@ struct CaseResult {
   std::string reason; // why it failed or was skipped
   ir::SourceLoc loc;
   std::optional<runtime::OutcomeKind> actual; // what the implementation's run ended in, if it ran
+  std::string signature; // a failed run's (runner/signature.h), to group failures by cause
 };
 
 // Judges every case of a conformance file: `invalid` expectations must be rejected by the

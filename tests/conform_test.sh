@@ -69,6 +69,9 @@ expect_text "$work/r.xml" '<failure message="CRASH' "a crash is a JUnit failure"
 expect_text "$work/r.json" '"version": "1.0 (git test)"' "the JSON names the implementation's version"
 expect_text "$work/r.json" '"corpus_hash": "fnv1a64:' "and the corpus hash"
 expect_text "$work/r.json" '"tirconf_version"' "and tirconf's version"
+expect_text "$work/r.json" '"signature": "rejected | ' "a failing file's signature"
+expect_text "$work/r.json" 'build: fake refuses it"' "with the implementation's normalised message"
+expect_text "$work/r.json" '"signature": "wrong-value | ' "a wrong value's signature"
 
 # --update-expectations writes the known failures; with them the run is green.
 expect_rc 0 "update the expectations" -- "$tirconf" conform --impl "$work/fake.yaml" "$work/corpus" \

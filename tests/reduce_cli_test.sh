@@ -80,6 +80,16 @@ expect_rc 0 "--test" -- "$tirconf" reduce "$finding" -q --test "$work/still-fail
 expect_rc 1 "--test result still fails on llvm-O2" -- "$tirconf" test --impl llvm-O2 "$work/by-test.py"
 expect_rc 0 "--test result passes on the oracle" -- "$tirconf" test "$work/by-test.py"
 
+# diff --reduce: the first finding of each signature, reduced into OUT/reduced/.
+expect_rc 1 "diff --reduce" -- "$tirconf" diff --backends oracle,llvm-O2 --seed 1 --count 10 -q \
+  --out "$work/diff-reduce" --reduce 60
+expect_text "$work/out" "REDUCED diff_1_1 (wrong-value | llvm-O2 | int32 buffer element)" \
+  "diff --reduce reduces the first finding of a signature"
+expect_rc 0 "the reduced findings pass on the oracle" -- "$tirconf" test "$work/diff-reduce/reduced"
+expect_rc 1 "and fail on llvm-O2" -- "$tirconf" test --impl llvm-O2 "$work/diff-reduce/reduced"
+expect_rc 2 "diff --reduce needs --out" -- "$tirconf" diff --backends oracle,llvm-O2 --seed 1 \
+  --count 2 --reduce
+
 # Without the switch the finding does not reproduce: nothing to reduce.
 unset TIRCONF_TEST_PLANT_MISCOMPILE
 expect_rc 1 "no reproduction" -- "$tirconf" reduce "$finding" -q --out "$work/none.py"

@@ -1,17 +1,17 @@
-// The reducer (reduce/) and finding signatures (fuzz/signature.h): passes make readable
+// The reducer (reduce/) and finding signatures (runner/signature.h): passes make readable
 // programs, the judge keeps every accepted candidate a valid program the oracle runs without
 // unspecified behaviour, results do not depend on the number of jobs, and signatures group what
 // they should.
 #include <gtest/gtest.h>
 #include <rapidcheck/gtest.h>
 
-#include "fuzz/signature.h"
 #include "generators/program_gen.h"
 #include "ir/tvmscript/reader.h"
 #include "reduce/evaluator.h"
 #include "reduce/judge.h"
 #include "reduce/passes.h"
 #include "reduce/reducer.h"
+#include "runner/signature.h"
 #include "tools/gen_check.h"
 
 namespace tirconf {
@@ -43,15 +43,15 @@ runner::Arg tensor(const std::string &name, ir::DataType t, std::vector<int64_t>
 // --- signatures ---
 
 TEST(Signature, NormalisesWhatVariesBetweenPrograms) {
-  EXPECT_EQ(fuzz::normalise_message("cannot make uint from negative value -1"),
+  EXPECT_EQ(runner::normalise_message("cannot make uint from negative value -1"),
             "cannot make uint from negative value -N");
-  EXPECT_EQ(fuzz::normalise_message("Check failed: v12 < 'x0' at /a/b/c.cc:45"),
+  EXPECT_EQ(runner::normalise_message("Check failed: v12 < 'x0' at /a/b/c.cc:45"),
             "Check failed: vN < '_' at PATH:N");
-  EXPECT_EQ(fuzz::normalise_message("cannot cast int32 to float16 at 0x7ffe12"),
+  EXPECT_EQ(runner::normalise_message("cannot cast int32 to float16 at 0x7ffe12"),
             "cannot cast int32 to float16 at ADDR");
-  EXPECT_EQ(fuzz::normalise_message("Traceback:\n  File x\nTVMError: bad   thing 7\n"),
+  EXPECT_EQ(runner::normalise_message("Traceback:\n  File x\nTVMError: bad   thing 7\n"),
             "TVMError: bad thing N");
-  EXPECT_EQ(fuzz::normalise_message("InternalError: Check failed: (a.is_int()) is false: W0[i1]"),
+  EXPECT_EQ(runner::normalise_message("InternalError: Check failed: (a.is_int()) is false: W0[i1]"),
             "InternalError: Check failed: (a.is_int()) is false:");
 }
 
@@ -65,13 +65,14 @@ TEST(Signature, KindsAndDescriptions) {
   const runtime::Outcome actual(other);
   auto mm = runtime::compare_outcomes(expected, actual);
   ASSERT_TRUE(mm);
-  const fuzz::Signature wrong = fuzz::signature_of("tvm", "0.20", expected, actual, mm);
+  const runner::Signature wrong = runner::signature_of("tvm", "0.20", expected, actual, mm);
   EXPECT_EQ(wrong.kind, "wrong-value");
   EXPECT_EQ(wrong.description, "int32 buffer element");
 
   const runtime::Outcome rejected(runtime::RejectedOutcome{"build", "bad const 17 for 'v3'"});
-  const fuzz::Signature r1 = fuzz::signature_of("tvm", "0.20", expected, rejected, std::nullopt);
-  const fuzz::Signature r2 = fuzz::signature_of(
+  const runner::Signature r1 =
+      runner::signature_of("tvm", "0.20", expected, rejected, std::nullopt);
+  const runner::Signature r2 = runner::signature_of(
       "tvm", "0.21", expected,
       runtime::Outcome(runtime::RejectedOutcome{"build", "bad const 9 for 'w'"}), std::nullopt);
   EXPECT_EQ(r1.kind, "rejected");
@@ -82,14 +83,14 @@ TEST(Signature, KindsAndDescriptions) {
     EXPECT_TRUE(std::isalnum(static_cast<unsigned char>(c)) || c == '-') << r1.slug();
 
   const runtime::Outcome crash(runtime::CrashOutcome{"", 8, 0});
-  EXPECT_EQ(fuzz::signature_of("tvm", "", expected, crash, std::nullopt).text(),
+  EXPECT_EQ(runner::signature_of("tvm", "", expected, crash, std::nullopt).text(),
             "crash | tvm | SIGFPE");
   const runtime::Outcome div0 =
       runtime::Outcome::error(runtime::ErrorClass::DivideByZero, "x", "sem.expr.div");
-  const fuzz::Signature missed =
-      fuzz::signature_of("tvm", "", div0, expected, runtime::compare_outcomes(div0, expected));
+  const runner::Signature missed =
+      runner::signature_of("tvm", "", div0, expected, runtime::compare_outcomes(div0, expected));
   EXPECT_EQ(missed.text(), "wrong-error | tvm | expected error divide-by-zero, got ok");
-  EXPECT_TRUE(fuzz::signature_of("tvm", "", expected, expected, std::nullopt).kind.empty());
+  EXPECT_TRUE(runner::signature_of("tvm", "", expected, expected, std::nullopt).kind.empty());
 }
 
 // --- passes ---
@@ -200,7 +201,7 @@ TEST(Reduce, SameResultForAnyNumberOfJobs) {
   const reduce::Candidate c = generated(gen::derive_seed(3, 4));
   reduce::ReduceOptions options;
   reduce::ReduceReport one, two;
-  const fuzz::Signature target{"test", "true", "", ""};
+  const runner::Signature target{"test", "true", "", ""};
   reduce::Evaluator ev1(anything_goes(), 1);
   const std::string a = reduce::render(reduce::reduce(c, target, ev1, options, one));
   reduce::Evaluator ev2(anything_goes(), 2);
@@ -216,7 +217,7 @@ TEST(Reduce, ResultIsOneMinimal) {
   const reduce::Candidate c = generated(gen::derive_seed(9, 2));
   reduce::Evaluator ev(anything_goes(), 1);
   reduce::ReduceReport report;
-  const fuzz::Signature target{"test", "true", "", ""};
+  const runner::Signature target{"test", "true", "", ""};
   const reduce::Candidate out = reduce::reduce(c, target, ev, {}, report);
   ASSERT_FALSE(report.out_of_time);
   // No single step of any pass gives another candidate the judge accepts.

@@ -331,6 +331,8 @@ void register_conform(CLI::App &app, int &exit_code) {
       jf["rules"] = r.rules;
       if (!problem.empty())
         jf["problem"] = problem;
+      if (const std::string sig = r.first_signature(); !sig.empty())
+        jf["signature"] = sig;
       jf["seconds"] = r.seconds;
       jfiles.push_back(std::move(jf));
     }

@@ -17,6 +17,7 @@
 #include <algorithm>
 #include <chrono>
 #include <filesystem>
+#include <fstream>
 #include <iomanip>
 #include <iostream>
 #include <map>
@@ -28,6 +29,7 @@
 #include "fuzz/shards.h"
 #include "fuzz/tally.h"
 #include "generators/profile.h"
+#include "reduce/finding.h"
 #include "tools/commands.h"
 
 namespace tirconf::tools {
@@ -46,7 +48,8 @@ public:
   void add(const fuzz::ProgramResult &r) {
     tally_.add(r);
     for (const auto &sig : r.signatures)
-      ++by_signature_[sig];
+      if (by_signature_[sig]++ == 0)
+        first_of_.emplace_back(sig, r.stem);
     if (!r.lines.empty()) {
       if (tty_ && progress_shown_)
         std::cerr << "\r\033[K";
@@ -138,9 +141,12 @@ public:
   }
 
   const fuzz::Tally &tally() const { return tally_; }
+  // Each signature with the stem of its first finding, in the order they were found.
+  const std::vector<std::pair<std::string, std::string>> &first_of() const { return first_of_; }
 
 private:
   std::map<std::string, int> by_signature_;
+  std::vector<std::pair<std::string, std::string>> first_of_;
   const fuzz::DiffOptions &o_;
   bool quiet_;
   std::vector<std::string> names_;
@@ -149,6 +155,44 @@ private:
   Clock::time_point start_, last_;
   bool tty_, progress_shown_ = false;
 };
+
+// --reduce: the first finding of each signature reduced into OUT/reduced/<slug>.py.
+void reduce_findings(const fuzz::DiffOptions &o,
+                     const std::vector<std::pair<std::string, std::string>> &firsts) {
+  for (const auto &[text, stem] : firsts) {
+    // "kind | implementation | description": the implementation to run.
+    const size_t a = text.find(" | "), b = text.find(" | ", a + 3);
+    const std::string impl = text.substr(a + 3, b - a - 3);
+    std::string error;
+    const std::string path = (std::filesystem::path(o.out) / (stem + ".py")).string();
+    auto finding = reduce::load_finding(path, 0, error);
+    if (!finding) {
+      std::cout << "NOT REDUCED " << stem << ": " << error << "\n";
+      continue;
+    }
+    reduce::ReduceRequest req;
+    if (impl != "oracle")
+      req.backends = {impl};
+    req.jobs = o.jobs;
+    req.options.time_limit_seconds = o.reduce_seconds;
+    req.timeout_seconds = o.timeout;
+    req.ulp = o.ulp;
+    const reduce::ReduceResult r = reduce::reduce_finding(*finding, req);
+    if (!r.error.empty() || !r.file) {
+      std::cout << "NOT REDUCED " << stem << ": " << (r.error.empty() ? "no result" : r.error)
+                << "\n";
+      continue;
+    }
+    const std::filesystem::path target =
+        std::filesystem::path(o.out) / "reduced" / (r.file->slug + ".py");
+    std::error_code ec;
+    std::filesystem::create_directories(target.parent_path(), ec);
+    std::ofstream(target, std::ios::binary) << r.file->text;
+    std::cout << "REDUCED " << stem << " (" << text << "): " << r.report.nodes_before << " -> "
+              << r.report.nodes_after << " IR nodes in " << std::setprecision(1) << r.report.seconds
+              << " s: " << target.string() << "\n";
+  }
+}
 
 int run_diff(fuzz::DiffOptions o, bool quiet) {
   const fuzz::BackendSet set = fuzz::backend_set(o.backends);
@@ -182,6 +226,10 @@ int run_diff(fuzz::DiffOptions o, bool quiet) {
       bad_input = true;
     }
   }
+  if (o.reduce_seconds > 0 && o.out.empty()) {
+    std::cerr << "tirconf diff: --reduce needs --out (the findings it reduces)\n";
+    return kBadInput;
+  }
   if (!o.out.empty()) {
     std::error_code ec;
     std::filesystem::create_directories(o.out, ec);
@@ -205,6 +253,8 @@ int run_diff(fuzz::DiffOptions o, bool quiet) {
     bad_input = true;
   }
   printer.summary();
+  if (o.reduce_seconds > 0)
+    reduce_findings(o, printer.first_of());
   if (printer.tally().findings > 0)
     return kFound;
   return bad_input || printer.tally().bad ? kBadInput : kSuccess;
@@ -243,6 +293,11 @@ void register_diff(CLI::App &app, int &exit_code) {
   cmd->add_option("--batch", o->batch,
                   "programs compiled together per backend (default 16; 1: one by one)");
   cmd->add_flag("-q,--quiet", opts->quiet, "no progress line");
+  cmd->add_option("--reduce", o->reduce_seconds,
+                  "reduce the first finding of each signature (tirconf reduce) into "
+                  "OUT/reduced/<signature>.py, each within SECONDS")
+      ->expected(0, 1)
+      ->default_str("120");
   cmd->add_option("--inject-mismatch", o->inject,
                   "test hook: alter this backend's outcomes so that each program is a finding")
       ->group("");

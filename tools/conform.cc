@@ -67,6 +67,13 @@ std::string FileResult::first_problem() const {
   return "";
 }
 
+std::string FileResult::first_signature() const {
+  for (const auto &c : cases)
+    if (c.status == CaseResult::Status::Fail || c.status == CaseResult::Status::BadInput)
+      return c.signature;
+  return "";
+}
+
 FileResult judge_file(const std::string &path, const std::string &key,
                       const runner::Implementation &impl) {
   const auto start = std::chrono::steady_clock::now();
@@ -77,12 +84,12 @@ FileResult judge_file(const std::string &path, const std::string &key,
   if (!f.input_ok()) {
     r.bad_input = true;
     r.cases.push_back({CaseResult::Status::BadInput, ir::format(f.input_errors.front()),
-                       f.input_errors.front().loc.line, std::nullopt});
+                       f.input_errors.front().loc.line, std::nullopt, ""});
   } else if (f.test) {
     r.rules = f.test->rules;
     for (const auto &c : runner::judge(f, impl)) {
       r.bad_input |= c.status == CaseResult::Status::BadInput;
-      r.cases.push_back({c.status, c.reason, c.loc.line, c.actual});
+      r.cases.push_back({c.status, c.reason, c.loc.line, c.actual, c.signature});
     }
   }
   r.status = status_of(r.cases, r.bad_input);
@@ -103,7 +110,8 @@ std::string encode(const FileResult &r) {
     j["cases"].push_back({{"status", static_cast<int>(c.status)},
                           {"reason", c.reason},
                           {"line", c.line},
-                          {"actual", c.actual ? static_cast<int>(*c.actual) : -1}});
+                          {"actual", c.actual ? static_cast<int>(*c.actual) : -1},
+                          {"signature", c.signature}});
   return j.dump();
 }
 
@@ -129,6 +137,7 @@ std::optional<FileResult> decode_file_result(const std::string &text) {
       o.line = c.at("line").get<uint32_t>();
       if (int a = c.at("actual").get<int>(); a >= 0)
         o.actual = static_cast<runtime::OutcomeKind>(a);
+      o.signature = c.value("signature", "");
       r.cases.push_back(std::move(o));
     }
     return r;

@@ -17,6 +17,7 @@ struct CaseOutcome {
   std::string reason;
   uint32_t line = 0;
   std::optional<runtime::OutcomeKind> actual;
+  std::string signature; // a failed run's (runner/signature.h)
 };
 
 struct FileResult {
@@ -30,6 +31,8 @@ struct FileResult {
 
   // The first case that did not pass, in one line: "line 12: tvm: outcome differs: ...".
   std::string first_problem() const;
+  // The signature of that case's failure, or "".
+  std::string first_signature() const;
 };
 
 // Judges one file on `impl`.

@@ -1,10 +1,10 @@
-#include "fuzz/signature.h"
+#include "runner/signature.h"
 
 #include <cctype>
 #include <csignal>
 #include <cstring>
 
-namespace tirconf::fuzz {
+namespace tirconf::runner {
 
 namespace {
 
@@ -249,4 +249,4 @@ std::string Signature::slug() const {
   return s + "-" + hash;
 }
 
-} // namespace tirconf::fuzz
+} // namespace tirconf::runner

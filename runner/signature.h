@@ -20,7 +20,7 @@
 
 #include "runtime/outcome.h"
 
-namespace tirconf::fuzz {
+namespace tirconf::runner {
 
 struct Signature {
   std::string kind;
@@ -51,4 +51,4 @@ Signature signature_of(std::string implementation, std::string version,
 // collapsed and it is cut at 160 characters.
 std::string normalise_message(std::string_view message);
 
-} // namespace tirconf::fuzz
+} // namespace tirconf::runner
