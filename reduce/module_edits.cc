@@ -1,5 +1,6 @@
 // Edits of the module and of the call: functions, parameters, buffer shapes and argument data.
 #include <algorithm>
+#include <optional>
 #include <set>
 
 #include "ir/expr.h"
@@ -13,21 +14,31 @@ namespace {
 
 using namespace ir;
 
-// Every reference to one buffer replaced by another (same data Var, another shape).
+// Every reference to one buffer replaced by another (same data Var, another shape), and with
+// `drop_dim` set, that dimension's index or range left out of each access.
 class BufferReplacer : public IRMutator {
 public:
-  BufferReplacer(const BufferNode *from, Buffer to) : from_(from), to_(std::move(to)) {}
+  BufferReplacer(const BufferNode *from, Buffer to, std::optional<size_t> drop_dim = std::nullopt)
+      : from_(from), to_(std::move(to)), drop_dim_(drop_dim) {}
 
 protected:
   Buffer swap(const Buffer &b) const { return b.get() == from_ ? to_ : b; }
-  BufferRegion swap(const BufferRegion &r) const { return {swap(r.buffer), r.region, r.loc}; }
+  template <class T> std::vector<T> cut(const Buffer &b, std::vector<T> xs) const {
+    if (b.get() == from_ && drop_dim_ && *drop_dim_ < xs.size())
+      xs.erase(xs.begin() + static_cast<long>(*drop_dim_));
+    return xs;
+  }
+  BufferRegion swap(const BufferRegion &r) const {
+    return {swap(r.buffer), cut(r.buffer, r.region), r.loc};
+  }
 
   PrimExpr VisitExpr_(const BufferLoadNode *op) override {
     bool changed = false;
     auto idx = VisitExprs(op->indices, &changed);
     if (!changed && op->buffer.get() != from_)
       return op->shared_from_this();
-    return std::make_shared<BufferLoadNode>(op->dtype, swap(op->buffer), std::move(idx), op->loc);
+    return std::make_shared<BufferLoadNode>(op->dtype, swap(op->buffer),
+                                            cut(op->buffer, std::move(idx)), op->loc);
   }
   Stmt VisitStmt_(const BufferStoreNode *op) override {
     bool changed = false;
@@ -35,7 +46,8 @@ protected:
     auto idx = VisitExprs(op->indices, &changed);
     if (!changed && v == op->value && op->buffer.get() != from_)
       return op->shared_from_this();
-    return std::make_shared<BufferStoreNode>(swap(op->buffer), v, std::move(idx), op->loc);
+    return std::make_shared<BufferStoreNode>(swap(op->buffer), v, cut(op->buffer, std::move(idx)),
+                                             op->loc);
   }
   Stmt VisitStmt_(const DeclBufferNode *op) override {
     return std::make_shared<DeclBufferNode>(swap(op->buffer), VisitStmt(op->body), op->loc);
@@ -65,6 +77,7 @@ protected:
 private:
   const BufferNode *from_;
   Buffer to_;
+  std::optional<size_t> drop_dim_;
 };
 
 template <class Args> auto arg_named(Args &args, const std::string &name) -> decltype(&args[0]) {
@@ -193,6 +206,62 @@ std::optional<Candidate> shrink_buffer(const Candidate &c, size_t site) {
     a->tensor.data = cut(a->tensor, dim, keep);
   a->tensor.shape[dim] = keep;
   return out;
+}
+
+std::optional<Candidate> drop_unit_dimension(const Candidate &c, size_t site) {
+  const PrimFunc f = c.module->lookup(c.func);
+  if (!f)
+    return std::nullopt;
+  for (size_t p = 0; p < f->buffer_map.size(); ++p) {
+    const Buffer &old = f->buffer_map[p].second;
+    const runner::Arg *a = arg_named(c.args, old->name);
+    if (!old->strides.empty() || old->shape.size() < 2 || !a || !a->is_tensor ||
+        a->tensor.shape.size() != old->shape.size())
+      continue;
+    for (size_t d = 0; d < old->shape.size(); ++d) {
+      const auto *ext = as<IntImmNode>(old->shape[d]);
+      if (!ext || ext->value != 1 || site-- != 0)
+        continue;
+      auto fewer = std::make_shared<BufferNode>(*old);
+      fewer->shape.erase(fewer->shape.begin() + static_cast<long>(d));
+      auto g = std::make_shared<PrimFuncNode>(*f);
+      g->buffer_map[p].second = fewer;
+      g->body = BufferReplacer(old.get(), fewer, d).VisitStmt(f->body);
+      auto m = std::make_shared<IRModuleNode>(*c.module);
+      for (auto &[gv, fn] : m->functions)
+        if (fn == f)
+          fn = g;
+      Candidate out{m, c.func, c.args};
+      runner::Arg *na = arg_named(out.args, old->name);
+      na->tensor.shape.erase(na->tensor.shape.begin() + static_cast<long>(d));
+      return out;
+    }
+  }
+  return std::nullopt;
+}
+
+std::optional<Candidate> drop_return(const Candidate &c, size_t site) {
+  // The entry's return value: its type gone, each `return v` a no-op (tidied away).
+  class Returns : public IRMutator {
+  protected:
+    Stmt VisitStmt_(const EvaluateNode *op) override {
+      const auto *call = as<CallNode>(op->value);
+      if (call && call->is_builtin("tir.ret"))
+        return std::make_shared<EvaluateNode>(make_int32(0), op->loc);
+      return IRMutator::VisitStmt_(op);
+    }
+  };
+  const PrimFunc f = c.module->lookup(c.func);
+  if (site != 0 || !f || !f->ret_type)
+    return std::nullopt;
+  auto g = std::make_shared<PrimFuncNode>(*f);
+  g->ret_type.reset();
+  g->body = Returns().VisitStmt(f->body);
+  auto m = std::make_shared<IRModuleNode>(*c.module);
+  for (auto &[gv, fn] : m->functions)
+    if (fn == f)
+      fn = g;
+  return Candidate{tidy(m), c.func, c.args};
 }
 
 std::optional<Candidate> zero_argument(const Candidate &c, size_t site) {

@@ -18,6 +18,10 @@ std::span<const Pass> passes() {
       {"smaller-constant", "replace a constant by 0, 1 or half of it", smaller_constant},
       {"drop-parameter", "delete a parameter and its argument", drop_parameter},
       {"shrink-buffer", "halve a dimension of a buffer parameter, and its argument", shrink_buffer},
+      {"drop-unit-dimension", "remove a dimension of extent 1 from a buffer parameter",
+       drop_unit_dimension},
+      {"drop-return", "the entry returns nothing: its return type and returns removed",
+       drop_return},
       {"zero-argument", "make an argument's data all zeros", zero_argument},
   };
   return table;
