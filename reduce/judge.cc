@@ -154,9 +154,10 @@ Judgement Judge::judge(const std::string &text, const runner::Signature &target)
       continue;
     const auto mismatch = runtime::compare_outcomes(reference, *actual, cmp);
     runner::Signature seen = runner::signature_of(backend, "", reference, *actual, mismatch);
-    // A candidate that crashed or corrupted the worker must not affect the next one.
-    if (mismatch)
-      worker_.stop();
+    // Each candidate runs in a fresh worker: a miscompiled one may corrupt the worker's memory
+    // without changing its own outcome, and the next candidate's verdict (so the result of the
+    // reduction) would then depend on which candidates ran before it in that worker.
+    worker_.stop();
     if (!target.kind.empty() && seen == target)
       return {Verdict::Interesting, seen};
     if (backend == goal_.backends.front())

@@ -23,14 +23,16 @@ struct Pass {
 std::span<const Pass> passes();
 
 // The passes, each defined in the file named.
-std::optional<Candidate> drop_function(const Candidate &c, size_t site);       // module_edits.cc
-std::optional<Candidate> delete_statement(const Candidate &c, size_t site);    // stmt_edits.cc
-std::optional<Candidate> unwrap_statement(const Candidate &c, size_t site);    // stmt_edits.cc
-std::optional<Candidate> simplify_loop(const Candidate &c, size_t site);       // stmt_edits.cc
-std::optional<Candidate> simplify_block(const Candidate &c, size_t site);      // stmt_edits.cc
-std::optional<Candidate> to_operand(const Candidate &c, size_t site);          // expr_edits.cc
-std::optional<Candidate> to_constant(const Candidate &c, size_t site);         // expr_edits.cc
-std::optional<Candidate> smaller_constant(const Candidate &c, size_t site);    // expr_edits.cc
+std::optional<Candidate> drop_function(const Candidate &c, size_t site);    // module_edits.cc
+std::optional<Candidate> delete_statement(const Candidate &c, size_t site); // stmt_edits.cc
+std::optional<Candidate> unwrap_statement(const Candidate &c, size_t site); // stmt_edits.cc
+std::optional<Candidate> simplify_loop(const Candidate &c, size_t site);    // stmt_edits.cc
+std::optional<Candidate> simplify_block(const Candidate &c, size_t site);   // stmt_edits.cc
+std::optional<Candidate> to_operand(const Candidate &c, size_t site);       // expr_edits.cc
+std::optional<Candidate> to_constant(const Candidate &c, size_t site);      // expr_edits.cc
+std::optional<Candidate> smaller_constant(const Candidate &c, size_t site); // expr_edits.cc
+// observed_value.cc: a site where the expression is not evaluated gives the candidate unchanged.
+std::optional<Candidate> to_observed_value(const Candidate &c, size_t site);
 std::optional<Candidate> drop_parameter(const Candidate &c, size_t site);      // module_edits.cc
 std::optional<Candidate> shrink_buffer(const Candidate &c, size_t site);       // module_edits.cc
 std::optional<Candidate> drop_unit_dimension(const Candidate &c, size_t site); // module_edits.cc

@@ -18,8 +18,8 @@ program_lines() { # the module's lines, front matter and provenance comments lef
 # kind, first program, count (windows of seed 1 holding findings of the kind), and what the
 # reduced program must still contain.
 kinds=(
-  "floormod-as-truncmod 0 10 %"
-  "signed-minmax-as-unsigned 0 12 T.m"
+  "floormod-as-truncmod 0 10 %|FloorMod"
+  "signed-minmax-as-unsigned 0 12 T\.(min|max|Min|Max)"
   "select-arms-swapped 110 10 T.Select"
   "cast-float-to-int-rounds 10 5 T.Cast"
   "loop-extent-off-by-one 0 12 for "
@@ -39,7 +39,9 @@ for entry in "${kinds[@]}"; do
   expect_rc 0 "$kind: reduce" -- "$tirconf" reduce "$finding" -q --jobs 2 --json "$out/report.json"
   reduced="${finding%.py}.reduced.py"
   expect_text "$work/out" "signature: wrong-value | llvm-O2 |" "$kind: the finding's signature"
-  expect_text "$reduced" "$needle" "$kind: the planted construct is still there"
+  if grep -qE -- "$needle" "$reduced"; then passes=$((passes + 1)); else
+    echo "FAIL: $kind: the planted construct ($needle) is gone"; sed 's/^/  | /' "$reduced"
+    failures=$((failures + 1)); fi
   lines=$(program_lines "$reduced")
   if [ "$lines" -gt 14 ]; then
     echo "FAIL: $kind: reduced to $lines lines (want a few)"; sed 's/^/  | /' "$reduced"
@@ -52,13 +54,18 @@ for entry in "${kinds[@]}"; do
   echo "$kind: $(program_lines "$finding") -> $lines lines"
 done
 
-# One job or two: the same file.
-export TIRCONF_TEST_PLANT_MISCOMPILE=floormod-as-truncmod
-finding=$(ls "$work/floormod-as-truncmod"/*.py | grep -v reduced | head -1)
+# One job or two: the same file. (A kind whose miscompiled code stays in bounds: one that writes
+# out of bounds may crash or not depending on the worker's heap layout, and no reducer can be
+# deterministic over that.)
+export TIRCONF_TEST_PLANT_MISCOMPILE=select-arms-swapped
+finding=$(ls "$work/select-arms-swapped"/*.py | grep -v reduced | head -1)
 expect_rc 0 "one job" -- "$tirconf" reduce "$finding" -q --out "$work/one.py"
 expect_rc 0 "two jobs" -- "$tirconf" reduce "$finding" -q --jobs 2 --out "$work/two.py"
 if cmp -s "$work/one.py" "$work/two.py"; then passes=$((passes + 1)); else
   echo "FAIL: --jobs changes the result"; diff "$work/one.py" "$work/two.py" | head; failures=$((failures + 1)); fi
+
+export TIRCONF_TEST_PLANT_MISCOMPILE=floormod-as-truncmod
+finding=$(ls "$work/floormod-as-truncmod"/*.py | grep -v reduced | head -1)
 
 # --save: one file per signature; a second, no smaller, is not written again.
 expect_rc 0 "save" -- "$tirconf" reduce "$finding" -q --save --regressions "$work/regressions"

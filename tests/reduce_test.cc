@@ -157,6 +157,28 @@ def main(A: T.Buffer((2, 3), "int32")):
   EXPECT_NE(reduce::render(*cols).find("T.Buffer((2, 1), \"int32\")"), std::string::npos);
 }
 
+TEST(ReducePasses, AnExpressionBecomesTheValueTheOracleComputed) {
+  reduce::Candidate c = parsed(R"(
+from tvm.script import tir as T
+
+@T.prim_func
+def main(A: T.Buffer((2,), "int32"), B: T.Buffer((1,), "int32")):
+    for i in range(1):
+        B[i] = A[0] * A[1] + 3
+)");
+  c.args.push_back(tensor("A", ir::DataType::Int(32), {2}, {"2", "5"}));
+  c.args.push_back(tensor("B", ir::DataType::Int(32), {1}, {"0"}));
+  // Site 0 is the loop's first observable expression in pre-order: the stored value.
+  auto v = reduce::to_observed_value(c, 0);
+  ASSERT_TRUE(v);
+  EXPECT_NE(reduce::render(*v).find("B[i] = 13"), std::string::npos) << reduce::render(*v);
+  // A[0] * A[1] is 10 there.
+  auto product = reduce::to_observed_value(c, 1);
+  ASSERT_TRUE(product);
+  EXPECT_NE(reduce::render(*product).find("B[i] = T.Add(10, 3)"), std::string::npos)
+      << reduce::render(*product);
+}
+
 // --- the judge and the loop ---
 
 // A test command that finds everything interesting: the reducer then shrinks as far as the judge
