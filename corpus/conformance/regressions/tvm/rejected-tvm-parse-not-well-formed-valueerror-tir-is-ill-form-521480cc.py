@@ -1,15 +1,15 @@
 """
 description: "tirconf reduce: rejected | tvm | parse: not well-formed: ValueError: TIR is ill-formed, due to multiple definitions of variable vN. It was first defined"
-rules: [builtin.ret, sem.expr.call.builtin, sem.expr.floatimm, sem.stmt.evaluate, bind.arity, bind.order, bind.scalar_param, sem.stmt.primfunc, sem.stmt.primfunc.layout, sem.stmt.primfunc.outputs, sem.stmt.primfunc.params, sem.stmt.primfunc.return]
+rules: [sem.expr.intimm, sem.stmt.evaluate, bind.arity, bind.order, bind.scalar_param, sem.stmt.primfunc, sem.stmt.primfunc.layout, sem.stmt.primfunc.outputs, sem.stmt.primfunc.params, sem.stmt.primfunc.return]
 func: main
 args:
   s0: 0
 expect:
-  return: 0
+  buffers: {}
 """
 # signature: rejected | tvm | parse: not well-formed: ValueError: TIR is ill-formed, due to multiple definitions of variable vN. It was first defined
 # implementation: tvm 0.20.0 (git 1c60502cfba5)
-# reduced from: seed 1 program 169, profile default (227 IR nodes, 47 lines; now 18 and 15)
+# reduced from: seed 1 program 169, profile default (227 IR nodes, 47 lines; now 17 and 15)
 # reduced on: 2026-11-26 by tirconf reduce
 from tvm.script import ir as I
 from tvm.script import tir as T
@@ -25,5 +25,5 @@ class Module:
         return 0
 
     @T.prim_func
-    def main(s0: T.int32) -> T.float32:
-        return T.float32(0.0)
+    def main(s0: T.int32):
+        T.evaluate(0)

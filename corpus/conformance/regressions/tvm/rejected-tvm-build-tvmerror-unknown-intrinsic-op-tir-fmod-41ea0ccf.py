@@ -1,0 +1,26 @@
+"""
+description: "tirconf reduce: rejected | tvm | build: TVMError: unknown intrinsic Op(tir.fmod)"
+rules: [sem.expr.intimm, sem.stmt.evaluate, bind.arity, bind.order, bind.scalar_param, sem.stmt.primfunc, sem.stmt.primfunc.layout, sem.stmt.primfunc.outputs, sem.stmt.primfunc.params, sem.stmt.primfunc.return]
+func: main
+args:
+  s1: 0
+expect:
+  buffers: {}
+"""
+# signature: rejected | tvm | build: TVMError: unknown intrinsic Op(tir.fmod)
+# implementation: tvm 0.20.0 (git 1c60502cfba5)
+# reduced from: seed 1 program 509, profile default (190 IR nodes, 30 lines; now 10 and 12)
+# reduced on: 2026-11-26 by tirconf reduce
+from tvm.script import ir as I
+from tvm.script import tir as T
+
+
+@I.ir_module
+class Module:
+    @T.prim_func
+    def f0() -> T.float64:
+        return T.fmod(T.float64(0.0), T.float64(0.0))
+
+    @T.prim_func
+    def main(s1: T.int16):
+        T.evaluate(0)
