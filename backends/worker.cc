@@ -336,27 +336,6 @@ bool Server::run_batch(std::vector<Request> &qs) {
   ::_exit(0);
 }
 
-std::string signal_name(int sig) {
-  switch (sig) {
-  case SIGSEGV:
-    return "SIGSEGV";
-  case SIGBUS:
-    return "SIGBUS";
-  case SIGFPE:
-    return "SIGFPE";
-  case SIGILL:
-    return "SIGILL";
-  case SIGABRT:
-    return "SIGABRT";
-  case SIGKILL:
-    return "SIGKILL";
-  case SIGTRAP:
-    return "SIGTRAP";
-  default:
-    return "signal " + std::to_string(sig);
-  }
-}
-
 } // namespace
 
 // ---------------------------------------------------------------- the caller's side
@@ -484,7 +463,7 @@ runtime::Outcome Worker::died() {
   runtime::CrashOutcome c;
   if (WIFSIGNALED(status)) {
     c.signal = WTERMSIG(status);
-    c.detail = "killed by " + signal_name(c.signal);
+    c.detail = "killed by " + runtime::signal_name(c.signal);
   } else if (WIFEXITED(status)) {
     c.exit_code = WEXITSTATUS(status);
     c.detail = "worker exited with code " + std::to_string(c.exit_code);

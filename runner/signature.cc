@@ -1,7 +1,6 @@
 #include "runner/signature.h"
 
 #include <cctype>
-#include <csignal>
 #include <cstring>
 
 namespace tirconf::runner {
@@ -52,25 +51,6 @@ bool dtype_bits_at(std::string_view line, size_t i) {
     return false;
   const std::string_view word = line.substr(start, i - start);
   return word == "int" || word == "uint" || word == "float" || word == "bfloat";
-}
-
-std::string signal_name(int sig) {
-  switch (sig) {
-  case SIGSEGV:
-    return "SIGSEGV";
-  case SIGBUS:
-    return "SIGBUS";
-  case SIGFPE:
-    return "SIGFPE";
-  case SIGILL:
-    return "SIGILL";
-  case SIGABRT:
-    return "SIGABRT";
-  case SIGKILL:
-    return "SIGKILL";
-  default:
-    return "signal " + std::to_string(sig);
-  }
 }
 
 std::string outcome_name(const runtime::Outcome &o) {
@@ -182,7 +162,7 @@ Signature signature_of(std::string implementation, std::string version,
   case K::Crash: {
     s.kind = "crash";
     const auto &c = actual.crash();
-    s.description = c.signal ? signal_name(c.signal)
+    s.description = c.signal ? runtime::signal_name(c.signal)
                              : (c.exit_code ? "exit code " + std::to_string(c.exit_code) : "");
     const std::string m = normalise_message(c.detail);
     if (!m.empty())

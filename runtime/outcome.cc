@@ -1,5 +1,7 @@
 #include "runtime/outcome.h"
 
+#include <csignal>
+
 #include <nlohmann/json.hpp>
 
 namespace tirconf::runtime {
@@ -329,6 +331,27 @@ std::optional<OutcomeMismatch> compare_outcomes(const Outcome &expected, const O
       return OutcomeMismatch{What::ReturnValue, {}, {}, show(e.ret), show(a.ret)};
   }
   return std::nullopt;
+}
+
+std::string signal_name(int sig) {
+  switch (sig) {
+  case SIGSEGV:
+    return "SIGSEGV";
+  case SIGBUS:
+    return "SIGBUS";
+  case SIGFPE:
+    return "SIGFPE";
+  case SIGILL:
+    return "SIGILL";
+  case SIGABRT:
+    return "SIGABRT";
+  case SIGKILL:
+    return "SIGKILL";
+  case SIGTRAP:
+    return "SIGTRAP";
+  default:
+    return "signal " + std::to_string(sig);
+  }
 }
 
 } // namespace tirconf::runtime

@@ -150,6 +150,9 @@ private:
 // "internal-error [type.expr.mod.int] at f.py:4:13: Mod of float operands".
 // Ok outcomes list their buffers ("ok B=[1, 2] return 7"), abbreviated after `max_elements`.
 std::string to_string(const Outcome &o, size_t max_elements = 16);
+
+// "SIGSEGV", "SIGFPE", ... or "signal N": how a crash outcome's signal is written.
+std::string signal_name(int signal);
 // A JSON object: {"kind": ..., "class": ..., "rule": ..., "location": {"file","line","col"},
 // "message": ..., "buffers": {"B": {"dtype": "int32", "shape": [2], "data": ["1", "2"]}},
 // "return": "7", "diagnostics": [...]}; element values are strings in the test-format spelling.
