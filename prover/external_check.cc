@@ -537,8 +537,10 @@ void one_step_smaller(const PrimExpr &e, const std::vector<ir::Var> &vars,
     }
   } else if (e->kind == ExprKind::IntImm && !e->dtype.is_bool()) {
     int64_t v = static_cast<const ir::IntImmNode *>(e.get())->value;
+    // Magnitudes in 128 bits: -INT64_MIN does not fit in int64_t.
+    auto mag = [](int64_t x) { return x < 0 ? -static_cast<Int128>(x) : static_cast<Int128>(x); };
     for (int64_t w : {int64_t{0}, int64_t{1}, int64_t{-1}, v / 2, v / 16})
-      if ((w < 0 ? -w : w) < (v < 0 ? -v : v) || (w == 1 && v == -1))
+      if (mag(w) < mag(v) || (w == 1 && v == -1))
         out.push_back(ir::make_int(e->dtype, w));
   }
 }
