@@ -1,5 +1,9 @@
 #include "prover/equiv.h"
 
+#include <algorithm>
+#include <optional>
+#include <unordered_map>
+
 #include "oracle/arith/interval.h"
 #include "oracle/arith/match.h"
 #include "prover/bv_encoding.h"
@@ -181,6 +185,9 @@ Abstraction abstract_shared(const PrimExpr &source, const PrimExpr &target) {
   return a;
 }
 
+RefinementResult refine(const PrimExpr &source, const PrimExpr &target,
+                        const RefinementOptions &opts, bool top);
+
 bool proven_by_parts(const PrimExpr &source, const PrimExpr &target,
                      const RefinementOptions &opts) {
   if (source->kind != target->kind || source->dtype != target->dtype)
@@ -193,13 +200,94 @@ bool proven_by_parts(const PrimExpr &source, const PrimExpr &target,
       continue;
     if (s[i]->dtype != t[i]->dtype)
       return false;
-    if (check_refinement(s[i], t[i], opts).verdict != Verdict::Proven)
+    if (refine(s[i], t[i], opts, false).verdict != Verdict::Proven)
       return false;
   }
   return true;
 }
 
+// Every input, where they take at most `limit` values together: a proof (or a refutation, on
+// the oracle) by evaluation. False when the inputs take more values, or a side cannot be
+// evaluated.
+bool exhaustive(const PrimExpr &source, const PrimExpr &target, const Setup &st, uint64_t limit,
+                RefinementResult &out) {
+  uint64_t n = 1;
+  for (auto *v : st.vars) {
+    if (v->dtype.bits > 16)
+      return false;
+    n <<= v->dtype.bits;
+    if (n > limit)
+      return false;
+  }
+  ExprEnv env;
+  for (uint64_t i = 0; i < n; ++i) {
+    uint64_t k = i;
+    for (auto *v : st.vars) {
+      const int bits = v->dtype.bits;
+      const Int128 lo = -(static_cast<Int128>(1) << (bits - 1));
+      env.set(v, lo + static_cast<Int128>(k & ((uint64_t{1} << bits) - 1)));
+      k >>= bits;
+    }
+    Eval s = eval_expr(source, env), t = eval_expr(target, env);
+    if (s.kind == Eval::TooBig || t.kind == Eval::TooBig)
+      return false;
+    if (breaks_refinement(s, t)) {
+      std::map<const ir::VarNode *, int64_t> in;
+      for (auto *v : st.vars)
+        in[v] = static_cast<int64_t>(*env.find(v));
+      out.engine = "exhaustive";
+      confirm(source, target, in, out);
+      return true;
+    }
+  }
+  out.verdict = Verdict::Proven;
+  out.engine = "exhaustive";
+  return true;
+}
+
+// The pair written out with its Vars numbered in order of occurrence: equal keys, the same
+// question. Empty for a node outside what the encodings take (the question is not cached).
+bool canonical(const PrimExpr &e, std::vector<const ir::VarNode *> &vars, std::string &out) {
+  out += ir::kind_name(e->kind);
+  out += ':';
+  out += ir::to_string(e->dtype);
+  if (e->kind == ExprKind::Var) {
+    auto *v = static_cast<const ir::VarNode *>(e.get());
+    size_t i = std::find(vars.begin(), vars.end(), v) - vars.begin();
+    if (i == vars.size())
+      vars.push_back(v);
+    out += '#' + std::to_string(i);
+    return true;
+  }
+  if (e->kind == ExprKind::IntImm) {
+    out += '=' + std::to_string(static_cast<const ir::IntImmNode *>(e.get())->value);
+    return true;
+  }
+  if (e->kind != ExprKind::Select && e->kind != ExprKind::Not && !ir::is_binary(e->kind))
+    return false;
+  out += '(';
+  for (const auto &o : operands(e)) {
+    if (!canonical(o, vars, out))
+      return false;
+    out += ',';
+  }
+  out += ')';
+  return true;
+}
+
 } // namespace
+
+std::string canonical_form(const std::vector<PrimExpr> &exprs) {
+  std::vector<const ir::VarNode *> vars;
+  std::string key;
+  for (const auto &e : exprs) {
+    if (!key.empty())
+      key += " -> ";
+    if (!canonical(e, vars, key))
+      return {};
+  }
+  return key;
+}
 
 std::vector<const ir::VarNode *> free_vars_of(const PrimExpr &e) {
   std::vector<const ir::VarNode *> out;
@@ -207,10 +295,69 @@ std::vector<const ir::VarNode *> free_vars_of(const PrimExpr &e) {
   return out;
 }
 
+struct ProofSession::Impl {
+  z3::context ctx;
+  bool cache = true;
+  std::unordered_map<std::string, std::string> proven; // canonical pair -> the engine
+  int lookups = 0, hits = 0;
+};
+
+ProofSession::ProofSession(bool cache) : impl_(std::make_unique<Impl>()) {
+  impl_->cache = cache;
+}
+ProofSession::~ProofSession() = default;
+int ProofSession::lookups() const {
+  return impl_->lookups;
+}
+int ProofSession::hits() const {
+  return impl_->hits;
+}
+z3::context &ProofSession::context() {
+  return impl_->ctx;
+}
+
 RefinementResult check_refinement(const PrimExpr &source, const PrimExpr &target,
                                   const RefinementOptions &opts) {
+  return refine(source, target, opts, true);
+}
+
+namespace {
+
+RefinementResult refine_uncached(const PrimExpr &source, const PrimExpr &target, const Setup &st,
+                                 const RefinementOptions &opts, bool top,
+                                 ProofSession::Impl *session);
+
+// `top`: the question asked; below it, the questions of a proof by parts, which get smaller
+// budgets and no bit-vectors (the slowest): when a part needs more, the whole is asked anyway.
+RefinementResult refine(const PrimExpr &source, const PrimExpr &target,
+                        const RefinementOptions &opts, bool top) {
   RefinementResult out;
   Setup st = setup(source, target);
+  ProofSession::Impl *session = opts.session ? &opts.session->impl() : nullptr;
+  std::string key;
+  if (session && session->cache) {
+    key = canonical_form({source, target});
+    if (!key.empty()) {
+      ++session->lookups;
+      auto it = session->proven.find(key);
+      if (it != session->proven.end()) {
+        ++session->hits;
+        out.verdict = Verdict::Proven;
+        out.engine = it->second;
+        return out;
+      }
+    }
+  }
+  out = refine_uncached(source, target, st, opts, top, session);
+  if (!key.empty() && out.verdict == Verdict::Proven)
+    session->proven.emplace(key, out.engine);
+  return out;
+}
+
+RefinementResult refine_uncached(const PrimExpr &source, const PrimExpr &target, const Setup &st,
+                                 const RefinementOptions &opts, bool top,
+                                 ProofSession::Impl *session) {
+  RefinementResult out;
   // 1. Sampling, with the oracle's lane arithmetic.
   Rng rng(opts.seed);
   for (int i = 0; i < opts.samples; ++i) {
@@ -230,7 +377,10 @@ RefinementResult check_refinement(const PrimExpr &source, const PrimExpr &target
         return out;
     }
   }
-  // 2. By parts: the same operator on both sides, and each changed operand refines its
+  // 2. Every input, when they take few values.
+  if (exhaustive(source, target, st, opts.exhaustive_points, out))
+    return out;
+  // 3. By parts: the same operator on both sides, and each changed operand refines its
   // counterpart. Refinement is compositional (operands are evaluated in order, and And/Or skip
   // their second operand on the same first values), so the whole refines; and the simplifier
   // mostly rewrites locally, which makes these questions small.
@@ -240,9 +390,12 @@ RefinementResult check_refinement(const PrimExpr &source, const PrimExpr &target
     return out;
   }
   // One Z3 context for the queries below, each with its own solver: creating a context costs
-  // some 4 ms of CPU, more than most of these queries.
-  z3::context c;
-  // 3. The purified integer encoding: quick proofs; first with the shared sub-trees abstracted.
+  // some 4 ms of CPU, more than most of these queries; the session's, when there is one.
+  std::optional<z3::context> own;
+  if (!session)
+    own.emplace();
+  z3::context &c = session ? session->ctx : *own;
+  // 4. The purified integer encoding: quick proofs; first with the shared sub-trees abstracted.
   Abstraction abs = abstract_shared(source, target);
   struct Attempt {
     const PrimExpr *source, *target;
@@ -255,8 +408,16 @@ RefinementResult check_refinement(const PrimExpr &source, const PrimExpr &target
   }
   attempts.push_back({&source, &target, false});
   attempts.push_back({&source, &target, true});
+  // A part is a small question: a quarter of the budget.
+  const unsigned quick_ms = top ? opts.quick_timeout_ms : std::max(1u, opts.quick_timeout_ms / 4);
+  // A products attempt that would ask the linear attempt's question again is left out.
+  bool linear_had_products = true;
   for (const Attempt &at : attempts) {
     bool products = at.products;
+    if (products && !linear_had_products)
+      continue;
+    if (!products)
+      linear_had_products = true; // unless the encoding says otherwise
     try {
       IntEncoding enc(c, IntEncoding::Mode::Purified, products);
       Setup sa = setup(*at.source, *at.target);
@@ -264,12 +425,13 @@ RefinementResult check_refinement(const PrimExpr &source, const PrimExpr &target
       for (size_t i = 0; i < sa.vars.size(); ++i)
         vars.emplace(sa.vars[i], enc.int_input(name_of(sa.vars[i], i), sa.width));
       smt::Expr g = goal(enc, sa, *at.source, *at.target, vars);
+      if (!products)
+        linear_had_products = enc.has_products_or_divisions();
       smt::Solver s(c, smt::Solver::Kind::Plain);
       for (const auto &f : enc.finish())
         s.add(f);
       s.add(g);
-      if (s.check(smt::wall_ms(opts.quick_timeout_ms), {},
-                  smt::work_units(opts.quick_timeout_ms)) == smt::Result::Unsat) {
+      if (s.check(smt::wall_ms(quick_ms), {}, smt::work_units(quick_ms)) == smt::Result::Unsat) {
         out.verdict = Verdict::Proven;
         out.engine = std::string(products ? "int-linear+products" : "int-linear") +
                      (at.source == &abs.source ? " (shared sub-trees abstracted)" : "");
@@ -278,7 +440,7 @@ RefinementResult check_refinement(const PrimExpr &source, const PrimExpr &target
     } catch (const PolyOverflow &) {
     }
   }
-  // 4. Exact encodings: the integers (nonlinear), then bit-vectors.
+  // 5. Exact encodings: the integers (nonlinear), then bit-vectors.
   auto decide = [&](smt::Solver &s, const std::vector<smt::Expr> &terms, const char *engine,
                     unsigned ms) {
     switch (s.check(smt::wall_ms(ms), {}, smt::work_units(ms))) {
@@ -312,9 +474,14 @@ RefinementResult check_refinement(const PrimExpr &source, const PrimExpr &target
     for (const auto &f : enc.finish())
       s.add(f);
     s.add(g);
-    if (decide(s, terms, "int-exact", opts.timeout_ms))
+    if (decide(s, terms, "int-exact", top ? opts.timeout_ms : opts.quick_timeout_ms))
       return out;
   } catch (const PolyOverflow &) {
+  }
+  if (!top) {
+    out.verdict = Verdict::Unknown;
+    out.detail = "a part: no proof by the quicker engines";
+    return out;
   }
   {
     BvEncoding enc(c, st.width);
@@ -334,6 +501,8 @@ RefinementResult check_refinement(const PrimExpr &source, const PrimExpr &target
   out.detail = "no answer within the budget of " + std::to_string(opts.timeout_ms) + " ms";
   return out;
 }
+
+} // namespace
 
 std::vector<PrimExpr> operands(const PrimExpr &e) {
   if (auto *s = ir::as<ir::SelectNode>(e))

@@ -9,6 +9,8 @@
 #include <map>
 #include <optional>
 #include <string>
+#include <utility>
+#include <vector>
 
 #include "ir/dtype.h"
 #include "ir/expr.h"
@@ -39,9 +41,44 @@ Eval eval_at(const oracle::arith::Pat &p, ir::DataType t, const Inputs &in);
 Eval eval_exact(const oracle::arith::Pat &p, const Inputs &in,
                 std::optional<ir::DataType> fits_dtype, Int128 *max_abs = nullptr);
 
+// The values of an expression's free Vars, by node: a handful, so a flat list.
+class ExprEnv {
+public:
+  ExprEnv() = default;
+  ExprEnv(const std::map<const ir::VarNode *, Int128> &m) : vals_(m.begin(), m.end()) {} // NOLINT
+  void set(const ir::VarNode *v, Int128 x) {
+    for (auto &[w, y] : vals_)
+      if (w == v) {
+        y = x;
+        return;
+      }
+    vals_.emplace_back(v, x);
+  }
+  const Int128 *find(const ir::VarNode *v) const {
+    for (const auto &[w, y] : vals_)
+      if (w == v)
+        return &y;
+    return nullptr;
+  }
+  std::map<const ir::VarNode *, Int128> to_map() const { return {vals_.begin(), vals_.end()}; }
+
+private:
+  std::vector<std::pair<const ir::VarNode *, Int128>> vals_;
+};
+
 // A TIR integer/boolean scalar expression (the random expressions of simplify-check) with its
 // free Vars bound in `env`, with oracle/numeric; TooBig for anything else (Cast, loads, ...).
-Eval eval_expr(const ir::PrimExpr &e, const std::map<const ir::VarNode *, Int128> &env);
+Eval eval_expr(const ir::PrimExpr &e, const ExprEnv &env);
+
+// The same expression over the mathematical integers, recording whether some operation's value
+// left its dtype's range (an overflow at the real width); TooBig past 2^100. One walk serves
+// both (evaluate.cc): the order of evaluation, the short-circuits and the errors are the same,
+// only the arithmetic differs.
+struct IntegerEval {
+  Eval result;
+  bool overflow = false;
+};
+IntegerEval eval_integers(const ir::PrimExpr &e, const ExprEnv &env);
 
 // Whether a side condition holds: defined and true. TooBig counts as "cannot tell" (nullopt).
 std::optional<bool> eval_condition_exact(const oracle::arith::Pat &cond, const Inputs &in,

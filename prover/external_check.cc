@@ -4,6 +4,7 @@
 #include <atomic>
 #include <chrono>
 #include <cstdlib>
+#include <cstring>
 #include <iostream>
 #include <mutex>
 #include <set>
@@ -20,6 +21,7 @@
 #include "prover/evaluate.h"
 #include "prover/expr_gen.h"
 #include "prover/int_encoding.h"
+#include "prover/phases.h"
 #include "prover/recheck.h"
 #include "prover/rng.h"
 #include "prover/sample.h"
@@ -156,6 +158,7 @@ PrimExpr rebind(const PrimExpr &e, const std::map<std::string, ir::Var> &by_name
 
 PrimExpr parse_expr_text(const std::string &text, const std::vector<ir::Var> &vars,
                          std::string *why) {
+  ScopedPhase phase(Phase::Read);
   if (text.find('\n') != std::string::npos) {
     *why = "more than one line";
     return nullptr;
@@ -220,137 +223,9 @@ bool is_finding(SimplifyClass c) {
 
 namespace {
 
-const Int128 kTooBig = static_cast<Int128>(1) << 100;
-
-Int128 lo_of(ir::DataType t) {
-  return t.is_uint() ? 0 : -(static_cast<Int128>(1) << (t.bits - 1));
-}
-Int128 hi_of(ir::DataType t) {
-  return t.is_uint() ? (static_cast<Int128>(1) << t.bits) - 1
-                     : (static_cast<Int128>(1) << (t.bits - 1)) - 1;
-}
-
-Int128 floor_div(Int128 a, Int128 b) {
-  Int128 q = a / b;
-  if ((a % b != 0) && ((a < 0) != (b < 0)))
-    --q;
-  return q;
-}
-
-struct IntegerEvaluator {
-  const std::map<const ir::VarNode *, Int128> &env;
-  bool overflow = false;
-
-  Eval value(const PrimExpr &e, Int128 v) {
-    if (v > kTooBig || v < -kTooBig)
-      return {Eval::TooBig};
-    if (!e->dtype.is_bool() && (v < lo_of(e->dtype) || v > hi_of(e->dtype)))
-      overflow = true; // [sem.expr.int_wrap] the width would wrap this value
-    return {Eval::Ok, v, e->dtype.is_bool()};
-  }
-
-  Eval operator()(const PrimExpr &e) {
-    ir::DataType t = e->dtype;
-    if (!t.is_integer() || t.lanes != 1)
-      return {Eval::TooBig};
-    switch (e->kind) {
-    case ExprKind::Var: {
-      auto it = env.find(static_cast<const ir::VarNode *>(e.get()));
-      return it == env.end() ? Eval{Eval::TooBig} : Eval{Eval::Ok, it->second, t.is_bool()};
-    }
-    case ExprKind::IntImm:
-      return {Eval::Ok, static_cast<const ir::IntImmNode *>(e.get())->value, t.is_bool()};
-    case ExprKind::Select: { // [sem.expr.select] all three operands, in order
-      auto *s = static_cast<const ir::SelectNode *>(e.get());
-      Eval c = (*this)(s->condition);
-      if (c.kind != Eval::Ok)
-        return c;
-      Eval x = (*this)(s->true_value);
-      if (x.kind != Eval::Ok)
-        return x;
-      Eval y = (*this)(s->false_value);
-      if (y.kind != Eval::Ok)
-        return y;
-      return c.v ? x : y;
-    }
-    case ExprKind::Not: {
-      Eval a = (*this)(static_cast<const ir::NotNode *>(e.get())->a);
-      if (a.kind == Eval::Ok)
-        a.v = !a.v;
-      return a;
-    }
-    default:
-      break;
-    }
-    if (!ir::is_binary(e->kind))
-      return {Eval::TooBig};
-    auto *b = static_cast<const ir::BinaryNode *>(e.get());
-    Eval x = (*this)(b->a);
-    if (x.kind != Eval::Ok)
-      return x;
-    if (e->kind == ExprKind::And && !x.v)
-      return {Eval::Ok, 0, true}; // [sem.expr.and]
-    if (e->kind == ExprKind::Or && x.v)
-      return {Eval::Ok, 1, true}; // [sem.expr.or]
-    Eval y = (*this)(b->b);
-    if (y.kind != Eval::Ok)
-      return y;
-    Int128 a = x.v, c = y.v;
-    auto cmp = [](bool r) { return Eval{Eval::Ok, r ? 1 : 0, true}; };
-    switch (e->kind) {
-    case ExprKind::Add:
-      return value(e, a + c);
-    case ExprKind::Sub:
-      return value(e, a - c);
-    case ExprKind::Mul:
-      return value(e, a * c);
-    case ExprKind::Div: // [sem.expr.div] truncating
-      return c == 0 ? Eval{Eval::Error} : value(e, a / c);
-    case ExprKind::Mod:
-      return c == 0 ? Eval{Eval::Error} : value(e, a % c);
-    case ExprKind::FloorDiv:
-      return c == 0 ? Eval{Eval::Error} : value(e, floor_div(a, c));
-    case ExprKind::FloorMod:
-      return c == 0 ? Eval{Eval::Error} : value(e, a - floor_div(a, c) * c);
-    case ExprKind::Min:
-      return value(e, std::min(a, c));
-    case ExprKind::Max:
-      return value(e, std::max(a, c));
-    case ExprKind::EQ:
-      return cmp(a == c);
-    case ExprKind::NE:
-      return cmp(a != c);
-    case ExprKind::LT:
-      return cmp(a < c);
-    case ExprKind::LE:
-      return cmp(a <= c);
-    case ExprKind::GE:
-      return cmp(a >= c);
-    case ExprKind::GT:
-      return cmp(a > c);
-    case ExprKind::And:
-    case ExprKind::Or:
-      return cmp(c != 0);
-    default:
-      return {Eval::TooBig};
-    }
-  }
-};
-
-} // namespace
-
-IntegerEval eval_integers(const PrimExpr &e, const std::map<const ir::VarNode *, Int128> &env) {
-  IntegerEvaluator ev{env};
-  Eval r = ev(e);
-  return {r, ev.overflow};
-}
-
-namespace {
-
 // The class of the pair at one point; Equal when they agree there, Undecided when the point
 // cannot be evaluated.
-SimplifyClass class_at(const PrimExpr &source, const PrimExpr &target,
-                       const std::map<const ir::VarNode *, Int128> &env) {
+SimplifyClass class_at(const PrimExpr &source, const PrimExpr &target, const ExprEnv &env) {
   Eval s = eval_expr(source, env), t = eval_expr(target, env);
   if (s.kind == Eval::TooBig || t.kind == Eval::TooBig)
     return SimplifyClass::Undecided;
@@ -390,6 +265,7 @@ std::map<const ir::VarNode *, Int128> to_env(const std::map<const ir::VarNode *,
 // Fills the witness from the oracle; false when the oracle does not see the two differ.
 bool confirm(const PrimExpr &source, const PrimExpr &target,
              const std::map<const ir::VarNode *, int64_t> &in, Classification &c) {
+  ScopedPhase phase(Phase::Confirm);
   SideOutcome s = run_expr(source, in), t = run_expr(target, in);
   if (!breaks_refinement(s, t))
     return false;
@@ -443,11 +319,15 @@ enum class Answer { Unsat, Sat, Unknown };
 Answer differs_without_overflow(const PrimExpr &source, const PrimExpr &target,
                                 const ClassifyOptions &opts,
                                 std::map<const ir::VarNode *, int64_t> &model) {
+  ScopedPhase phase(Phase::NoOverflow);
   std::vector<const ir::VarNode *> vars = free_vars_of(source);
   for (auto *v : free_vars_of(target))
     if (std::find(vars.begin(), vars.end(), v) == vars.end())
       vars.push_back(v);
-  z3::context c;
+  std::optional<z3::context> own;
+  if (!opts.refine.session)
+    own.emplace();
+  z3::context &c = opts.refine.session ? opts.refine.session->context() : *own;
   for (auto mode : {IntEncoding::Mode::Purified, IntEncoding::Mode::Exact}) {
     try {
       IntEncoding enc(c, mode);
@@ -510,14 +390,15 @@ Classification classify(const PrimExpr &source, const PrimExpr &target,
   Rng rng(opts.refine.seed);
   SimplifyClass worst = SimplifyClass::Equal;
   std::map<const ir::VarNode *, Int128> witness;
+  std::optional<ScopedPhase> points(Phase::Points);
   for (int i = 0; i < opts.samples && worst != SimplifyClass::Wrong; ++i) {
-    std::map<const ir::VarNode *, Int128> env;
+    ExprEnv env;
     for (auto *v : vars)
-      env[v] = draw_value(rng, Width::of(v->dtype));
+      env.set(v, draw_value(rng, Width::of(v->dtype)));
     SimplifyClass c = class_at(source, target, env);
     if (severity(c) > severity(worst)) {
       worst = c;
-      witness = env;
+      witness = env.to_map();
     }
   }
   auto witness64 = [&] {
@@ -526,6 +407,7 @@ Classification classify(const PrimExpr &source, const PrimExpr &target,
       in[v] = static_cast<int64_t>(x);
     return in;
   };
+  points.reset();
   if (worst == SimplifyClass::Wrong || worst == SimplifyClass::IntroducesOverflow) {
     if (confirm(source, target, witness64(), out)) {
       out.cls = worst;
@@ -546,7 +428,10 @@ Classification classify(const PrimExpr &source, const PrimExpr &target,
     if (worst == SimplifyClass::Equal) {
       RefinementOptions ro = opts.refine;
       ro.samples = 0; // the points above were that
-      RefinementResult r = check_refinement(source, target, ro);
+      RefinementResult r = [&] {
+        ScopedPhase proof(Phase::Proof);
+        return check_refinement(source, target, ro);
+      }();
       if (r.verdict == Verdict::Proven) {
         out.cls = SimplifyClass::Equal;
         out.engine = r.engine;
@@ -652,8 +537,10 @@ void one_step_smaller(const PrimExpr &e, const std::vector<ir::Var> &vars,
     }
   } else if (e->kind == ExprKind::IntImm && !e->dtype.is_bool()) {
     int64_t v = static_cast<const ir::IntImmNode *>(e.get())->value;
+    // Magnitudes in 128 bits: -INT64_MIN does not fit in int64_t.
+    auto mag = [](int64_t x) { return x < 0 ? -static_cast<Int128>(x) : static_cast<Int128>(x); };
     for (int64_t w : {int64_t{0}, int64_t{1}, int64_t{-1}, v / 2, v / 16})
-      if ((w < 0 ? -w : w) < (v < 0 ? -v : v) || (w == 1 && v == -1))
+      if (mag(w) < mag(v) || (w == 1 && v == -1))
         out.push_back(ir::make_int(e->dtype, w));
   }
 }
@@ -683,12 +570,73 @@ std::vector<ir::Var> vars_of(const PrimExpr &e) {
 
 } // namespace
 
-void shrink(ExternalResult &r, const BatchSimplify &simplify, const ClassifyOptions &opts) {
+namespace {
+
+// A request that kills the implementation's worker (TVM 0.20's dies of SIGFPE on some
+// expressions) is asked again in halves, the worker restarting for each, down to the
+// expressions that kill it alone: each of those is answered as a failure of the implementation.
+// Any other failure of the transport (the implementation unavailable, a time limit) ends the run.
+std::vector<TextAnswer> ask_splitting(const BatchSimplify &simplify,
+                                      const std::vector<PrimExpr> &exprs) {
+  try {
+    return simplify(exprs);
+  } catch (const std::runtime_error &e) {
+    if (std::string(e.what()).find("the worker died") == std::string::npos)
+      throw;
+    if (exprs.size() == 1)
+      return {{false, std::string("the implementation's worker died: ") + e.what()}};
+    size_t half = exprs.size() / 2;
+    std::vector<TextAnswer> out =
+        ask_splitting(simplify, std::vector<PrimExpr>(exprs.begin(), exprs.begin() + half));
+    std::vector<TextAnswer> rest =
+        ask_splitting(simplify, std::vector<PrimExpr>(exprs.begin() + half, exprs.end()));
+    out.insert(out.end(), rest.begin(), rest.end());
+    return out;
+  }
+}
+
+} // namespace
+
+void shrink(ExternalResult &r, const BatchSimplify &simplify, const ClassifyOptions &opts,
+            ShrinkMemo *memo) {
+  ScopedPhase phase(Phase::Shrink);
   r.minimal = r.source;
   r.minimal_answer = r.answer;
   r.minimal_target = r.target;
   r.minimal_c = r.c;
   const SimplifyClass goal = r.c.cls;
+  auto shape_of = [&](const PrimExpr &e) {
+    return std::string(to_string(goal)) + " " + canonical_form({e});
+  };
+  // The shapes this path passes through; a shape met before ends it with that path's end.
+  std::vector<std::string> path;
+  auto known_end = [&]() {
+    path.push_back(shape_of(r.minimal));
+    if (!memo || path.back().size() <= std::strlen(to_string(goal)) + 1)
+      return false;
+    std::lock_guard<std::mutex> hold(memo->lock);
+    auto it = memo->ends.find(path.back());
+    if (it == memo->ends.end())
+      return false;
+    const ExternalResult &end = *it->second;
+    r.minimal = end.minimal;
+    r.minimal_answer = end.minimal_answer;
+    r.minimal_target = end.minimal_target;
+    r.minimal_c = end.minimal_c;
+    r.shape = end.shape;
+    r.shape_reused = true;
+    return true;
+  };
+  auto finish = [&]() {
+    r.shape = shape_of(r.minimal);
+    if (!memo)
+      return;
+    std::lock_guard<std::mutex> hold(memo->lock);
+    memo->done.push_back(std::make_unique<ExternalResult>(r));
+    for (const auto &s : path)
+      memo->ends.emplace(s, memo->done.back().get());
+    memo->ends.emplace(r.shape, memo->done.back().get());
+  };
   std::vector<ir::Var> vars = vars_of(r.source);
   ClassifyOptions quick = opts;
   quick.points_only = true;
@@ -717,7 +665,7 @@ void shrink(ExternalResult &r, const BatchSimplify &simplify, const ClassifyOpti
         smaller.push_back(c);
     if (smaller.empty())
       continue;
-    std::vector<TextAnswer> answers = simplify(smaller);
+    std::vector<TextAnswer> answers = ask_splitting(simplify, smaller);
     bool shrunk = false;
     for (size_t i = 0; i < smaller.size() && i < answers.size() && !shrunk; ++i) {
       if (goal == SimplifyClass::InternalError) {
@@ -752,9 +700,12 @@ void shrink(ExternalResult &r, const BatchSimplify &simplify, const ClassifyOpti
         shrunk = true;
       }
     }
+    if (shrunk && known_end())
+      return;
     if (!shrunk && round > 0)
       break;
   }
+  finish();
 }
 
 // ------------------------------------------------------------------------------------ the check
@@ -763,6 +714,7 @@ ExternalSummary run_external_check(const ExternalCheckOptions &opts,
                                    const std::function<BatchSimplify()> &make_simplify) {
   auto t0 = std::chrono::steady_clock::now();
   ExternalSummary sum;
+  sum.phases = std::make_shared<PhaseTimes>();
   ExprGen gen(opts.seed);
   std::vector<PrimExpr> exprs;
   for (int i = 0; i < opts.count; ++i)
@@ -772,17 +724,25 @@ ExternalSummary run_external_check(const ExternalCheckOptions &opts,
   const size_t batch = static_cast<size_t>(std::max(1, opts.batch));
   std::atomic<size_t> next{0};
   std::mutex lock;
+  ShrinkMemo memo;
   std::exception_ptr failure;
   double simplify_seconds = 0;
   const bool trace = std::getenv("TIRCONF_CHECK_TRACE") != nullptr;
   auto job = [&] {
     try {
-      BatchSimplify simplify = make_simplify();
+      install_phase_times(sum.phases.get());
+      BatchSimplify simplify = [inner = make_simplify()](const std::vector<PrimExpr> &exprs) {
+        ScopedPhase phase(Phase::Simplify);
+        return inner(exprs);
+      };
       for (size_t start; (start = next.fetch_add(batch)) < exprs.size();) {
         size_t end = std::min(exprs.size(), start + batch);
+        // A session per batch, not per job: which job takes a batch varies from run to run, and
+        // Z3's answers may depend on what its context saw before.
+        ProofSession session(opts.proof_cache);
         std::vector<PrimExpr> part(exprs.begin() + start, exprs.begin() + end);
         auto q0 = std::chrono::steady_clock::now();
-        std::vector<TextAnswer> answers = simplify(part);
+        std::vector<TextAnswer> answers = ask_splitting(simplify, part);
         double took = std::chrono::duration<double>(std::chrono::steady_clock::now() - q0).count();
         {
           std::lock_guard<std::mutex> hold(lock);
@@ -809,6 +769,7 @@ ExternalSummary run_external_check(const ExternalCheckOptions &opts,
             } else {
               ClassifyOptions co = opts.classify;
               co.refine.seed = opts.seed * 1000003 + i;
+              co.refine.session = &session;
               auto c0 = std::chrono::steady_clock::now();
               r.c = classify(r.source, r.target, co);
               if (trace)
@@ -822,9 +783,12 @@ ExternalSummary run_external_check(const ExternalCheckOptions &opts,
           if (opts.shrink && is_finding(r.c.cls)) {
             ClassifyOptions co = opts.classify;
             co.refine.seed = opts.seed * 1000003 + i;
-            shrink(r, simplify, co);
+            shrink(r, simplify, co, &memo);
           }
         }
+        std::lock_guard<std::mutex> hold(lock);
+        sum.proof_lookups += session.lookups();
+        sum.proof_hits += session.hits();
       }
     } catch (...) {
       std::lock_guard<std::mutex> hold(lock);
@@ -832,6 +796,7 @@ ExternalSummary run_external_check(const ExternalCheckOptions &opts,
         failure = std::current_exception();
       next = exprs.size();
     }
+    install_phase_times(nullptr);
   };
   int jobs = std::max(1, opts.jobs);
   std::vector<std::thread> threads;
@@ -845,9 +810,10 @@ ExternalSummary run_external_check(const ExternalCheckOptions &opts,
   for (auto &r : results) {
     ++sum.count;
     ++sum.counts[ir::to_string(r.source->dtype)][r.c.cls];
-    if (is_finding(r.c.cls))
+    if (is_finding(r.c.cls)) {
+      sum.shrinks_reused += r.shape_reused;
       sum.findings.push_back(std::move(r));
-    else if (r.c.cls == SimplifyClass::Unparseable || r.c.cls == SimplifyClass::Undecided)
+    } else if (r.c.cls == SimplifyClass::Unparseable || r.c.cls == SimplifyClass::Undecided)
       sum.others.push_back(std::move(r));
   }
   sum.simplify_seconds = simplify_seconds;

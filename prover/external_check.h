@@ -27,6 +27,8 @@
 #include <cstdint>
 #include <functional>
 #include <map>
+#include <memory>
+#include <mutex>
 #include <optional>
 #include <string>
 #include <vector>
@@ -34,6 +36,7 @@
 #include "ir/expr.h"
 #include "prover/equiv.h"
 #include "prover/evaluate.h"
+#include "prover/phases.h"
 
 namespace tirconf::prover {
 
@@ -95,14 +98,6 @@ struct ClassifyOptions {
 Classification classify(const ir::PrimExpr &source, const ir::PrimExpr &target,
                         const ClassifyOptions &opts);
 
-// Exact evaluation over the mathematical integers, recording whether some operation's value
-// left its dtype's range (an overflow at the real width); TooBig past 2^100.
-struct IntegerEval {
-  Eval result;
-  bool overflow = false;
-};
-IntegerEval eval_integers(const ir::PrimExpr &e, const std::map<const ir::VarNode *, Int128> &env);
-
 // One expression's result, with its shrunk form when it is a finding.
 struct ExternalResult {
   int index = 0;
@@ -115,12 +110,27 @@ struct ExternalResult {
   std::string minimal_answer;
   ir::PrimExpr minimal_target;
   Classification minimal_c;
+  // The class and the minimal input with its Vars numbered (canonical_form): findings with the
+  // same shape are one bug met again. `shape_reused`: shrinking reached a shape another finding
+  // had passed through, and took that finding's end instead of going on.
+  std::string shape;
+  bool shape_reused = false;
+};
+
+// The shrinking paths walked so far, by canonical shape: most findings are a few patterns
+// (`x % x -> 0`, `0 // x -> 0`) under other names inside other expressions, so once a finding
+// shrinks to a shape met before, the rest of its way is known. Shared by the jobs.
+struct ShrinkMemo {
+  std::mutex lock;
+  std::map<std::string, const ExternalResult *> ends; // a shape on a path -> the path's end
+  std::vector<std::unique_ptr<ExternalResult>> done;  // the ends
 };
 
 // Shrinks a finding: deletes sub-expressions (an operand in place of its operator), replaces
 // them by small constants or a Var, and shrinks constants, asking `simplify` a whole round of
 // candidates at once, while the class stays the same.
-void shrink(ExternalResult &r, const BatchSimplify &simplify, const ClassifyOptions &opts);
+void shrink(ExternalResult &r, const BatchSimplify &simplify, const ClassifyOptions &opts,
+            ShrinkMemo *memo = nullptr);
 
 struct ExternalCheckOptions {
   uint64_t seed = 1;
@@ -131,6 +141,7 @@ struct ExternalCheckOptions {
                                       ir::DataType::Int(32), ir::DataType::Int(64)};
   ClassifyOptions classify;
   bool shrink = true;
+  bool proof_cache = true; // ProofSession's cache (prover/equiv.h); off: every pair proved anew
 };
 
 struct ExternalSummary {
@@ -138,8 +149,11 @@ struct ExternalSummary {
   // counts[dtype][class]
   std::map<std::string, std::map<SimplifyClass, int>> counts;
   std::vector<ExternalResult> findings; // shrunk, in index order
+  int shrinks_reused = 0;               // findings whose shrinking ended on a known shape
   std::vector<ExternalResult> others;   // unparseable and undecided, in index order
   double seconds = 0, simplify_seconds = 0;
+  std::shared_ptr<PhaseTimes> phases;    // CPU time of the check's threads, by phase
+  int proof_lookups = 0, proof_hits = 0; // the proof cache's questions, and those it answered
 };
 
 // `make_simplify` is called once per job: an implementation's connection need not be shared.

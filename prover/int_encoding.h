@@ -67,6 +67,10 @@ public:
   Val logical_not(const Val &a);
   Val fits(const Val &a, const Width &w); // a's exact value lies in w's range
 
+  // Whether `products` would add anything to what was encoded so far: it speaks only of
+  // products of unknowns and of divisions.
+  bool has_products_or_divisions() const { return !products_.empty() || !divisions_.empty(); }
+
   smt::Expr equal(const Val &a, const Val &b); // the values are equal
   smt::Expr to_z3(const Poly &p);
 

@@ -1,8 +1,14 @@
 #include "prover/smt.h"
 
+#include <pthread.h>
+
 #include <algorithm>
+#include <atomic>
+#include <chrono>
 #include <cstdlib>
 #include <iostream>
+#include <mutex>
+#include <thread>
 
 namespace tirconf::prover::smt {
 
@@ -141,6 +147,62 @@ z3::solver make_solver(z3::context &c, Solver::Kind kind) {
 }
 } // namespace
 
+// Z3 4.8 (Debian 12 ships 4.8.12) registers a fork handler with its first context,
+// scoped_timer::finalize, which joins and deletes the threads that time its checks. It is not safe
+// while a check with a wall-clock limit runs in another thread: a timer that has fired goes back
+// to the pool while its check still holds it, finalize deletes it, and the check's end then
+// unlocks a mutex in freed memory; finalize also clears the pool without its lock (fixed in Z3
+// 4.8.14, Z3Prover/z3#5371, and 4.15, #7618). A process that proves in one thread and starts a
+// worker in another (simplify-check --impl tvm restarting TVM's worker after it died) corrupted
+// its heap. So a fork waits until no thread is inside a check, and no check begins until the fork
+// is done: our handler, registered after Z3's, runs before it (fork runs prepare handlers in the
+// reverse order of registration). A fork waits at most for the checks under way, whose wall-clock
+// limit ends them.
+namespace {
+
+std::atomic<int> checks_running{0};
+std::atomic<bool> forking{false};
+
+void before_fork() {
+  forking = true;
+  while (checks_running.load() != 0)
+    std::this_thread::sleep_for(std::chrono::microseconds(200));
+}
+void after_fork_in_parent() {
+  forking = false;
+}
+void after_fork_in_child() {
+  checks_running = 0; // the child has only the forking thread, which was in no check
+  forking = false;
+}
+
+// A check in progress; waits while a fork is under way. The counter goes up before `forking`
+// is read and before_fork sets `forking` before reading the counter (both sequentially
+// consistent): one of them sees the other.
+class InCheck {
+public:
+  InCheck() {
+    // After a context exists, so after Z3's own handler: ours runs first.
+    static std::once_flag registered;
+    std::call_once(registered, [] {
+      ::pthread_atfork(before_fork, after_fork_in_parent, after_fork_in_child);
+    });
+    for (;;) {
+      ++checks_running;
+      if (!forking)
+        return;
+      --checks_running;
+      while (forking)
+        std::this_thread::sleep_for(std::chrono::microseconds(200));
+    }
+  }
+  ~InCheck() { --checks_running; }
+  InCheck(const InCheck &) = delete;
+  InCheck &operator=(const InCheck &) = delete;
+};
+
+} // namespace
+
 Solver::Solver(z3::context &c, Kind kind) : s_(make_solver(c, kind)) {}
 
 Result Solver::check(unsigned timeout_ms, const std::vector<Expr> &assumptions, unsigned work) {
@@ -151,13 +213,16 @@ Result Solver::check(unsigned timeout_ms, const std::vector<Expr> &assumptions, 
   s_.set(p);
   auto t0 = std::chrono::steady_clock::now();
   z3::check_result r;
-  if (assumptions.empty()) {
-    r = s_.check();
-  } else {
-    z3::expr_vector v(s_.ctx());
-    for (const auto &a : assumptions)
-      v.push_back(a);
-    r = s_.check(v);
+  {
+    InCheck in_check; // Z3's timer for this check is made and ended inside
+    if (assumptions.empty()) {
+      r = s_.check();
+    } else {
+      z3::expr_vector v(s_.ctx());
+      for (const auto &a : assumptions)
+        v.push_back(a);
+      r = s_.check(v);
+    }
   }
   seconds_ = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
   if (std::getenv("TIRCONF_PROVE_TRACE")) {

@@ -3,6 +3,8 @@
 // TVM prints it, and findings shrink while they keep their class.
 #include <gtest/gtest.h>
 
+#include <set>
+
 #include "ir/tvmscript/printer.h"
 #include "oracle/arith/match.h"
 #include "oracle/arith/simplify.h"
@@ -207,6 +209,230 @@ TEST(ProveExternalCheck, ARunCountsEveryExpressionOnce) {
   EXPECT_GT(sum.findings.size(), 0u);
   for (const auto &f : sum.findings)
     EXPECT_LE(oracle::arith::node_count(f.minimal), oracle::arith::node_count(f.source));
+}
+
+// Our own simplifier as the implementation: most answers need a proof of equality, and the same
+// small rewrites come back under other names.
+BatchSimplify ours() {
+  return fake([](const PrimExpr &e) { return oracle::arith::Simplifier().simplify(e); });
+}
+
+TEST(ProveExternalCheck, TheProofCacheChangesNoVerdict) {
+  ExternalCheckOptions o;
+  o.count = 160;
+  o.seed = 3;
+  o.batch = 40;
+  o.jobs = 2;
+  o.classify.refine.timeout_ms = 1000;
+  o.classify.refine.quick_timeout_ms = 250;
+  ExternalSummary on = run_external_check(o, ours);
+  o.proof_cache = false;
+  ExternalSummary off = run_external_check(o, ours);
+  EXPECT_EQ(on.counts, off.counts);
+  EXPECT_GT(on.proof_hits, 0) << "no pair met twice: the comparison says nothing";
+  EXPECT_EQ(off.proof_lookups, 0);
+  EXPECT_EQ(on.count, 160);
+}
+
+TEST(ProveExternalCheck, FindingsOfOneShapeAreShrunkOnceAndEachCounted) {
+  ExternalCheckOptions o;
+  o.count = 120;
+  o.seed = 5;
+  o.batch = 30;
+  o.jobs = 1; // one job: the memo is filled in index order
+  ExternalSummary sum = run_external_check(o, [] { return fake(drop_floormod); });
+  int wrong = 0;
+  for (const auto &[dtype, by_class] : sum.counts)
+    for (const auto &[c, n] : by_class)
+      if (is_finding(c))
+        wrong += n;
+  EXPECT_EQ(static_cast<int>(sum.findings.size()), wrong) << "every finding is listed";
+  std::set<std::string> shapes;
+  int reused = 0;
+  for (const auto &f : sum.findings) {
+    ASSERT_FALSE(f.shape.empty());
+    shapes.insert(f.shape);
+    reused += f.shape_reused;
+    // A reused end is a reproducer of this finding's class in its own right.
+    EXPECT_EQ(f.minimal_c.cls, f.c.cls);
+    if (f.c.cls == SimplifyClass::Wrong) {
+      SideOutcome a = run_expr(f.minimal, f.minimal_c.inputs);
+      SideOutcome b = run_expr(f.minimal_target, f.minimal_c.inputs);
+      EXPECT_TRUE(breaks_refinement(a, b)) << ir::print_expr(f.minimal);
+    }
+  }
+  EXPECT_EQ(reused, sum.shrinks_reused);
+  EXPECT_GT(reused, 0) << "the fake's one bug (a FloorMod dropped) never met twice";
+  EXPECT_LT(shapes.size(), sum.findings.size());
+}
+
+TEST(ProveExternalCheck, AnExpressionThatKillsTheWorkerIsAnInternalError) {
+  // The fake worker dies on any request holding a Mul of two Vars, like TVM's on its SIGFPE.
+  auto deadly = [](const PrimExpr &e) {
+    std::function<bool(const PrimExpr &)> has = [&](const PrimExpr &x) {
+      if (x->kind == ExprKind::Mul) {
+        auto *b = static_cast<const ir::BinaryNode *>(x.get());
+        if (b->a->kind == ExprKind::Var && b->b->kind == ExprKind::Var)
+          return true;
+      }
+      for (const auto &o : operands(x))
+        if (has(o))
+          return true;
+      return false;
+    };
+    return has(e);
+  };
+  BatchSimplify same = fake([](const PrimExpr &e) { return e; });
+  auto dying = [=]() -> BatchSimplify {
+    return [=](const std::vector<PrimExpr> &exprs) {
+      for (const auto &e : exprs)
+        if (deadly(e))
+          throw std::runtime_error("simplify failed: the worker died (waiting for the answer)");
+      return same(exprs);
+    };
+  };
+  ExternalCheckOptions o;
+  o.count = 200;
+  o.seed = 2;
+  o.batch = 50;
+  o.shrink = false;
+  ExternalSummary sum = run_external_check(o, dying);
+  EXPECT_EQ(sum.count, 200);
+  int killed = 0;
+  for (const auto &f : sum.findings) {
+    EXPECT_EQ(f.c.cls, SimplifyClass::InternalError);
+    EXPECT_TRUE(deadly(f.source));
+    killed += 1;
+  }
+  EXPECT_GT(killed, 0);
+  // Any other failure of the transport still ends the run.
+  auto unavailable = []() -> BatchSimplify {
+    return [](const std::vector<PrimExpr> &) -> std::vector<TextAnswer> {
+      throw std::runtime_error("simplify failed: unavailable");
+    };
+  };
+  EXPECT_THROW(run_external_check(o, unavailable), std::runtime_error);
+}
+
+TEST(ProveExternalCheck, ShapesIgnoreTheVariablesNames) {
+  Vars v(DataType::Int(32));
+  auto sub = [](PrimExpr a, PrimExpr b) { return bin(ExprKind::Sub, a, b); };
+  EXPECT_EQ(canonical_form({sub(v.x, v.x), v.c(0)}), canonical_form({sub(v.y, v.y), v.c(0)}));
+  EXPECT_EQ(canonical_form({sub(v.x, v.y)}), canonical_form({sub(v.y, v.z)}));
+  EXPECT_NE(canonical_form({sub(v.x, v.y)}), canonical_form({sub(v.x, v.x)}));
+  EXPECT_NE(canonical_form({sub(v.x, v.c(1))}), canonical_form({sub(v.x, v.c(2))}));
+  Vars w(DataType::Int(64));
+  EXPECT_NE(canonical_form({sub(v.x, v.x)}), canonical_form({sub(w.x, w.x)}));
+  // The pair's Vars are numbered across both sides.
+  EXPECT_NE(canonical_form({v.x, v.y}), canonical_form({v.x, v.x}));
+}
+
+TEST(ProveExternalCheck, SmallDomainsAreDecidedByEveryInput) {
+  Vars v(DataType::Int(8));
+  RefinementOptions o;
+  o.samples = 0;
+  // x + 1 - 1 -> x at int8: all 256 inputs.
+  RefinementResult r =
+      check_refinement(bin(ExprKind::Sub, bin(ExprKind::Add, v.x, v.c(1)), v.c(1)), v.x, o);
+  EXPECT_EQ(r.verdict, Verdict::Proven);
+  EXPECT_EQ(r.engine, "exhaustive");
+  // x // x -> 1 loses the division by zero at x = 0, and the oracle agrees.
+  r = check_refinement(bin(ExprKind::FloorDiv, v.x, v.x), v.c(1), o);
+  EXPECT_EQ(r.verdict, Verdict::Refuted);
+  EXPECT_EQ(r.engine, "exhaustive");
+  EXPECT_EQ(r.inputs.at(v.x.get()), 0);
+  // Constant folding: no input at all.
+  r = check_refinement(bin(ExprKind::FloorDiv, v.c(-7), v.c(2)), v.c(-4), o);
+  EXPECT_EQ(r.engine, "exhaustive");
+  EXPECT_EQ(r.verdict, Verdict::Proven);
+  // Two int8 Vars take 65536 values: past the default limit, Z3 decides.
+  r = check_refinement(bin(ExprKind::Sub, bin(ExprKind::Add, v.x, v.y), v.y), v.x, o);
+  EXPECT_EQ(r.verdict, Verdict::Proven);
+  EXPECT_NE(r.engine, "exhaustive");
+  o.exhaustive_points = 1 << 16;
+  r = check_refinement(bin(ExprKind::Sub, bin(ExprKind::Add, v.x, v.y), v.y), v.x, o);
+  EXPECT_EQ(r.engine, "exhaustive");
+}
+
+TEST(ProveExternalCheck, ProofsInASessionAreCachedByShape) {
+  Vars v(DataType::Int(32));
+  ProofSession session;
+  RefinementOptions o;
+  o.samples = 0;
+  o.session = &session;
+  PrimExpr a = bin(ExprKind::Add, bin(ExprKind::Mul, v.x, v.c(2)), v.x);
+  PrimExpr b = bin(ExprKind::Mul, v.x, v.c(3));
+  EXPECT_EQ(check_refinement(a, b, o).verdict, Verdict::Proven);
+  EXPECT_EQ(session.hits(), 0);
+  // The same question over y.
+  PrimExpr c = bin(ExprKind::Add, bin(ExprKind::Mul, v.y, v.c(2)), v.y);
+  RefinementResult r = check_refinement(c, bin(ExprKind::Mul, v.y, v.c(3)), o);
+  EXPECT_EQ(r.verdict, Verdict::Proven);
+  EXPECT_EQ(session.hits(), 1);
+  // A refutation is not cached: asked again, it is refuted again, with its witness.
+  PrimExpr wrong = bin(ExprKind::Mul, v.x, v.c(4));
+  EXPECT_EQ(check_refinement(a, wrong, o).verdict, Verdict::Refuted);
+  r = check_refinement(a, wrong, o);
+  EXPECT_EQ(r.verdict, Verdict::Refuted);
+  EXPECT_FALSE(r.inputs.empty());
+  EXPECT_EQ(session.hits(), 1);
+}
+
+// One walk evaluates at the width and over the integers (prover/evaluate.h): the same value
+// where nothing overflows, the overflow noted where something does.
+TEST(ProveExternalCheck, OneWalkForBothArithmetics) {
+  Vars v(DataType::Int(8));
+  PrimExpr e = bin(ExprKind::FloorDiv, bin(ExprKind::Mul, v.x, v.c(2)), v.c(2));
+  ExprEnv env;
+  env.set(v.x.get(), 50);
+  EXPECT_EQ(eval_expr(e, env).v, 50);
+  IntegerEval i = eval_integers(e, env);
+  EXPECT_EQ(i.result.v, 50);
+  EXPECT_FALSE(i.overflow);
+  env.set(v.x.get(), 100); // 200 wraps to -56 at int8; -56 // 2 = -28
+  EXPECT_EQ(eval_expr(e, env).v, -28);
+  i = eval_integers(e, env);
+  EXPECT_EQ(i.result.v, 100);
+  EXPECT_TRUE(i.overflow);
+  // Errors and short-circuits are the walk's, whichever the arithmetic.
+  PrimExpr guarded = bin(ExprKind::And, bin(ExprKind::NE, v.y, v.c(0)),
+                         bin(ExprKind::EQ, bin(ExprKind::FloorMod, v.x, v.y), v.c(0)));
+  env.set(v.y.get(), 0);
+  EXPECT_EQ(eval_expr(guarded, env).kind, Eval::Ok);
+  EXPECT_EQ(eval_integers(guarded, env).result.kind, Eval::Ok);
+  EXPECT_EQ(eval_integers(bin(ExprKind::FloorMod, v.x, v.y), env).result.kind, Eval::Error);
+  // Products past 128 bits are TooBig, not undefined behaviour.
+  Vars w(DataType::Int(64));
+  PrimExpr big = w.c(INT64_MAX);
+  for (int k = 0; k < 3; ++k)
+    big = bin(ExprKind::Mul, big, w.c(INT64_MAX));
+  EXPECT_EQ(eval_integers(big, ExprEnv{}).result.kind, Eval::TooBig);
+}
+
+TEST(ProveExternalCheck, PhasesAddUpToTheThreadsTime) {
+  PhaseTimes t;
+  install_phase_times(&t);
+  auto spin = [] {
+    volatile uint64_t x = 0;
+    for (uint64_t i = 0; i < 20000000; ++i)
+      x = x + i;
+  };
+  {
+    ScopedPhase p(Phase::Proof);
+    spin();
+    {
+      ScopedPhase q(Phase::Points);
+      spin();
+    }
+  }
+  install_phase_times(nullptr);
+  EXPECT_GT(t.seconds(Phase::Proof), 0);
+  EXPECT_GT(t.seconds(Phase::Points), 0);
+  EXPECT_EQ(t.entries[static_cast<int>(Phase::Proof)].load(), 1);
+  EXPECT_EQ(t.entries[static_cast<int>(Phase::Points)].load(), 1);
+  // Exclusive: the inner phase's time is not the outer's too (each took about the same).
+  EXPECT_LT(t.seconds(Phase::Proof), 3 * t.seconds(Phase::Points));
+  EXPECT_NE(t.describe().find("proof"), std::string::npos);
 }
 
 } // namespace

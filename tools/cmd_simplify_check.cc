@@ -84,11 +84,25 @@ int run_external(const ExternalRun &o) {
     std::lock_guard<std::mutex> hold(lock);
     return external_simplify(probe ? std::exchange(probe, nullptr) : make());
   });
+  // One reproducer per shape (the class and the minimal input, Vars renamed): the first
+  // finding of each, with how many findings share it.
+  std::vector<std::vector<size_t>> shapes; // indices into sum.findings, by first occurrence
+  {
+    std::map<std::string, size_t> seen;
+    for (size_t i = 0; i < sum.findings.size(); ++i) {
+      const std::string &key = sum.findings[i].shape;
+      auto [it, fresh] = seen.emplace(key.empty() ? "#" + std::to_string(i) : key, shapes.size());
+      if (fresh)
+        shapes.emplace_back();
+      shapes[it->second].push_back(i);
+    }
+  }
   std::vector<std::string> files;
-  if (!sum.findings.empty()) {
+  if (!shapes.empty()) {
     std::error_code ec;
     std::filesystem::create_directories(o.out, ec);
-    for (const auto &f : sum.findings) {
+    for (const auto &members : shapes) {
+      const auto &f = sum.findings[members.front()];
       std::string path = o.out + "/simplify_" + o.impl + "_" + std::to_string(o.check.seed) + "_" +
                          std::to_string(f.index) + ".py";
       std::ofstream(path) << prover::conformance_file(f, o.impl, o.check.seed);
@@ -102,29 +116,51 @@ int run_external(const ExternalRun &o) {
       for (const auto &[c, n] : by_class)
         counts[dtype][prover::to_string(c)] = n;
     nlohmann::json found = nlohmann::json::array();
-    for (size_t i = 0; i < sum.findings.size(); ++i) {
-      const auto &f = sum.findings[i];
+    for (size_t k = 0; k < shapes.size(); ++k) {
+      const auto &f = sum.findings[shapes[k].front()];
+      nlohmann::json indices = nlohmann::json::array();
+      for (size_t i : shapes[k])
+        indices.push_back(sum.findings[i].index);
       found.push_back({{"index", f.index},
                        {"class", prover::to_string(f.c.cls)},
                        {"input", ir::print_expr(f.minimal)},
                        {"output", f.minimal_answer},
-                       {"file", files[i]}});
+                       {"count", shapes[k].size()},
+                       {"indices", indices},
+                       {"file", files[k]}});
     }
-    nlohmann::json j = {{"seed", o.check.seed},
-                        {"impl", o.impl},
-                        {"count", sum.count},
-                        {"counts", counts},
-                        {"findings", found},
-                        {"seconds", sum.seconds},
-                        {"simplify_seconds", sum.simplify_seconds},
-                        {"per_second", rate}};
+    nlohmann::json j = {
+        {"seed", o.check.seed},
+        {"impl", o.impl},
+        {"count", sum.count},
+        {"counts", counts},
+        {"finding_count", sum.findings.size()},
+        {"shrinks_reused", sum.shrinks_reused},
+        {"findings", found},
+        {"seconds", sum.seconds},
+        {"simplify_seconds", sum.simplify_seconds},
+        {"per_second", rate},
+        {"proof_cache", {{"lookups", sum.proof_lookups}, {"hits", sum.proof_hits}}}};
+    nlohmann::json phases = nlohmann::json::object();
+    for (int k = 0; k < prover::kPhases; ++k)
+      phases[prover::to_string(static_cast<prover::Phase>(k))] =
+          sum.phases->seconds(static_cast<prover::Phase>(k));
+    j["phase_seconds"] = phases;
     std::cout << j.dump(2) << "\n";
   } else {
-    for (size_t i = 0; i < sum.findings.size(); ++i) {
-      const auto &f = sum.findings[i];
+    for (size_t k = 0; k < shapes.size(); ++k) {
+      const auto &f = sum.findings[shapes[k].front()];
       std::cout << prover::to_string(f.c.cls) << " expression " << f.index << " ("
                 << ir::to_string(f.source->dtype) << "): " << ir::print_expr(f.minimal) << "  ->  "
-                << f.minimal_answer << "  (" << files[i] << ")\n";
+                << f.minimal_answer << "  (" << files[k] << ")";
+      if (shapes[k].size() > 1) {
+        std::cout << "; " << shapes[k].size() << " findings of this shape:";
+        for (size_t j = 0; j < shapes[k].size() && j < 8; ++j)
+          std::cout << " " << sum.findings[shapes[k][j]].index;
+        if (shapes[k].size() > 8)
+          std::cout << " ...";
+      }
+      std::cout << "\n";
     }
     for (const auto &r : sum.others)
       std::cout << prover::to_string(r.c.cls) << " expression " << r.index << ": "
@@ -143,9 +179,13 @@ int run_external(const ExternalRun &o) {
       std::cout << "\n";
     }
     std::cout << sum.count << " expressions, simplifier " << o.impl << ", seed " << o.check.seed
-              << ": " << sum.findings.size() << " findings; " << std::fixed << std::setprecision(1)
-              << sum.seconds << " s (" << sum.simplify_seconds << " s in the simplifier), "
-              << std::setprecision(0) << rate << " expressions/s\n";
+              << ": " << sum.findings.size() << " findings of " << shapes.size() << " shapes ("
+              << sum.shrinks_reused << " shrunk to a known shape); " << std::fixed
+              << std::setprecision(1) << sum.seconds << " s (" << sum.simplify_seconds
+              << " s in the simplifier), " << std::setprecision(0) << rate << " expressions/s\n"
+              << "time by phase (CPU seconds of the check's threads; requests: wall): "
+              << sum.phases->describe() << "; proof cache " << sum.proof_hits << " of "
+              << sum.proof_lookups << "\n";
   }
   return sum.findings.empty() ? kSuccess : kFound;
 }
@@ -158,6 +198,7 @@ void register_simplify_check(CLI::App &app, int &exit_code) {
     std::string out = "simplify-check-findings";
     bool json = false;
     int batch = 500;
+    bool no_proof_cache = false;
   };
   auto opts = std::make_shared<Options>();
   auto *cmd = app.add_subcommand("simplify-check",
@@ -181,6 +222,8 @@ void register_simplify_check(CLI::App &app, int &exit_code) {
   cmd->add_flag("--json", opts->json, "machine-readable summary");
   cmd->add_option("--batch", opts->batch, "external: expressions per simplify request")
       ->capture_default_str();
+  cmd->add_flag("--no-proof-cache", opts->no_proof_cache,
+                "external: prove every pair anew (the cache of proofs modulo variable names off)");
   cmd->callback([opts, timeout, &exit_code] {
     const backends::BackendInfo *info = backends::find_backend(opts->check.impl);
     if (!prover::make_simplifier(opts->check.impl) && info && info->external) {
@@ -197,6 +240,7 @@ void register_simplify_check(CLI::App &app, int &exit_code) {
       run.check.count = opts->check.count;
       run.check.jobs = opts->check.jobs;
       run.check.batch = opts->batch;
+      run.check.proof_cache = !opts->no_proof_cache;
       run.check.classify.refine = opts->check.refine;
       // Thousands of pairs to decide: a smaller default budget, so that the few hard ones
       // (counted undecided) do not set the pace.
