@@ -122,6 +122,14 @@ ir::PrimFunc with_body(const ir::PrimFuncNode &f, ir::Stmt body) {
   return copy;
 }
 
+ir::IRModule with_function(const ir::IRModule &m, const ir::PrimFuncNode *from, ir::PrimFunc to) {
+  auto out = std::make_shared<ir::IRModuleNode>(*m);
+  for (auto &[gv, fn] : out->functions)
+    if (fn.get() == from)
+      fn = to;
+  return out;
+}
+
 ir::IRModule tidy(const ir::IRModule &m) {
   auto out = std::make_shared<ir::IRModuleNode>(*m);
   for (auto &[gv, f] : out->functions) {

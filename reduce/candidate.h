@@ -38,5 +38,7 @@ ir::IRModule tidy(const ir::IRModule &m);
 
 // A function of the module with another body.
 ir::PrimFunc with_body(const ir::PrimFuncNode &f, ir::Stmt body);
+// The module with function `from` replaced by `to`.
+ir::IRModule with_function(const ir::IRModule &m, const ir::PrimFuncNode *from, ir::PrimFunc to);
 
 } // namespace tirconf::reduce

@@ -196,10 +196,7 @@ std::optional<Candidate> shrink_buffer(const Candidate &c, size_t site) {
   auto g = std::make_shared<PrimFuncNode>(*f);
   g->buffer_map[p].second = shrunk;
   g->body = BufferReplacer(old.get(), shrunk).VisitStmt(f->body);
-  auto m = std::make_shared<IRModuleNode>(*c.module);
-  for (auto &[gv, fn] : m->functions)
-    if (fn == f)
-      fn = g;
+  const IRModule m = with_function(c.module, f.get(), g);
   Candidate out{m, c.func, c.args};
   runner::Arg *a = arg_named(out.args, old->name);
   if (a->tensor.has_data)
@@ -227,10 +224,7 @@ std::optional<Candidate> drop_unit_dimension(const Candidate &c, size_t site) {
       auto g = std::make_shared<PrimFuncNode>(*f);
       g->buffer_map[p].second = fewer;
       g->body = BufferReplacer(old.get(), fewer, d).VisitStmt(f->body);
-      auto m = std::make_shared<IRModuleNode>(*c.module);
-      for (auto &[gv, fn] : m->functions)
-        if (fn == f)
-          fn = g;
+      const IRModule m = with_function(c.module, f.get(), g);
       Candidate out{m, c.func, c.args};
       runner::Arg *na = arg_named(out.args, old->name);
       na->tensor.shape.erase(na->tensor.shape.begin() + static_cast<long>(d));
@@ -257,10 +251,7 @@ std::optional<Candidate> drop_return(const Candidate &c, size_t site) {
   auto g = std::make_shared<PrimFuncNode>(*f);
   g->ret_type.reset();
   g->body = Returns().VisitStmt(f->body);
-  auto m = std::make_shared<IRModuleNode>(*c.module);
-  for (auto &[gv, fn] : m->functions)
-    if (fn == f)
-      fn = g;
+  const IRModule m = with_function(c.module, f.get(), g);
   return Candidate{tidy(m), c.func, c.args};
 }
 

@@ -103,10 +103,7 @@ std::optional<PrimExpr> observe(const Candidate &c, const PrimFuncNode &f,
     g->params.push_back(handle);
     g->buffer_map.emplace_back(handle, b);
   }
-  auto m = std::make_shared<IRModuleNode>(*c.module);
-  for (auto &[gv, fn] : m->functions)
-    if (fn.get() == &f)
-      fn = g;
+  const IRModule m = with_function(c.module, &f, g);
   std::vector<runner::Arg> args = c.args;
   args.push_back(zero_tensor(probe->name, probe->dtype));
   args.push_back(zero_tensor(flag->name, flag->dtype));
@@ -148,11 +145,8 @@ std::optional<Candidate> to_observed_value(const Candidate &c, size_t site) {
     return c; // not evaluated on these arguments: nothing to try at this site
   ObserveWalk replace(site, *value);
   ir::Stmt body = replace.VisitStmt(f->body);
-  auto m = std::make_shared<IRModuleNode>(*c.module);
-  for (auto &[gv, fn] : m->functions)
-    if (fn == f)
-      fn = with_body(*f, std::move(body));
-  return Candidate{tidy(m), c.func, c.args};
+  return Candidate{tidy(with_function(c.module, f.get(), with_body(*f, std::move(body)))), c.func,
+                   c.args};
 }
 
 } // namespace tirconf::reduce
