@@ -58,7 +58,87 @@ const std::vector<BuiltinInfo> &builtin_table() {
       {"tir.ldexp", "ldexp", 2, R::SameAsFirstArg},
       {"tir.nextafter", "nextafter", 2, R::SameAsFirstArg},
   };
-  return table;
+  static const std::vector<BuiltinInfo> with_tvm_ones = [] {
+    const DataType handle = DataType::Handle(), i32 = DataType::Int(32), b1 = DataType::Bool();
+    const DataType u32 = DataType::UInt(32), void_t = DataType::Void();
+    auto fixed = [](const char *op, const char *script, int arity, DataType t) {
+      return BuiltinInfo{op, script, arity, R::Fixed, t, false};
+    };
+    auto derived = [](const char *op, const char *script, int arity, R r) {
+      return BuiltinInfo{op, script, arity, r, {}, false};
+    };
+    std::vector<BuiltinInfo> t = table;
+    const BuiltinInfo tvm_ones[] = {
+        // Memory and values
+        fixed("tir.address_of", "address_of", 1, handle),
+        fixed("tir.undef", "undef", 0, i32),
+        fixed("tir.clz", "clz", 1, i32),
+        fixed("tir.vscale", "vscale", 0, i32),
+        fixed("tir.isnullptr", "isnullptr", 1, b1),
+        fixed("tir.ignore_loop_partition", "ignore_loop_partition", 1, b1),
+        derived("tir.type_annotation", "type_annotation", 0, R::ExplicitFirst),
+        fixed("tir.tvm_access_ptr", "tvm_access_ptr", 5, handle),
+        fixed("tir.lookup_param", "lookup_param", 1, handle),
+        fixed("tir.q_multiply_shift", "q_multiply_shift", 4, i32),
+        fixed("tir.q_multiply_shift_per_axis", "q_multiply_shift_per_axis", 7, i32),
+        fixed("tir.dp4a", "dp4a", 3, i32),
+        derived("tir.get_active_lane_mask", "get_active_lane_mask", 2, R::ExplicitFirst),
+        derived("tir.vectorlow", "vectorlow", 1, R::ExplicitFirst),
+        derived("tir.vectorhigh", "vectorhigh", 1, R::ExplicitFirst),
+        derived("tir.vectorcombine", "vectorcombine", 2, R::ExplicitFirst),
+        derived("tir.call_llvm_intrin", "call_llvm_intrin", kVariadic, R::ExplicitFirst),
+        derived("tir.call_llvm_pure_intrin", "call_llvm_pure_intrin", kVariadic, R::ExplicitFirst),
+        // Threads and synchronisation
+        fixed("tir.tvm_storage_sync", "tvm_storage_sync", kAnyArity, i32),
+        fixed("tir.tvm_thread_allreduce", "tvm_thread_allreduce", kAnyArity, handle),
+        derived("tir.tvm_thread_invariant", "tvm_thread_invariant", 1, R::SameAsFirstArg),
+        derived("tir.tvm_warp_shuffle", "tvm_warp_shuffle", 5, R::SameAsSecondArg),
+        derived("tir.tvm_warp_shuffle_up", "tvm_warp_shuffle_up", 5, R::SameAsSecondArg),
+        derived("tir.tvm_warp_shuffle_down", "tvm_warp_shuffle_down", 5, R::SameAsSecondArg),
+        fixed("tir.tvm_warp_activemask", "tvm_warp_activemask", 0, u32),
+        // Tensor cores and asynchronous copies
+        fixed("tir.tvm_load_matrix_sync", "tvm_load_matrix_sync", 8, handle),
+        fixed("tir.tvm_store_matrix_sync", "tvm_store_matrix_sync", 8, handle),
+        fixed("tir.tvm_mma_sync", "tvm_mma_sync", 8, handle),
+        fixed("tir.tvm_bmma_sync", "tvm_bmma_sync", 8, handle),
+        fixed("tir.tvm_fill_fragment", "tvm_fill_fragment", 6, handle),
+        derived("tir.ptx_mma", "ptx_mma", kAnyArity, R::ExplicitFirst),
+        derived("tir.ptx_mma_sp", "ptx_mma_sp", kAnyArity, R::ExplicitFirst),
+        derived("tir.ptx_ldmatrix", "ptx_ldmatrix", 7, R::ExplicitFirst),
+        derived("tir.ptx_cp_async", "ptx_cp_async", 5, R::ExplicitFirst),
+        derived("tir.ptx_cp_async_bulk", "ptx_cp_async_bulk", 6, R::ExplicitFirst),
+        derived("tir.mma_store", "mma_store", 6, R::ExplicitFirst),
+        derived("tir.mma_fill", "mma_fill", 3, R::ExplicitFirst),
+        fixed("tir.ptx_commit_group", "ptx_commit_group", 0, void_t),
+        fixed("tir.ptx_wait_group", "ptx_wait_group", 1, void_t),
+        fixed("tir.ptx_cp_async_barrier", "ptx_cp_async_barrier", 1, void_t),
+        fixed("tir.ptx_init_barrier_thread_count", "ptx_init_barrier_thread_count", 2, void_t),
+        fixed("tir.ptx_arrive_barrier", "ptx_arrive_barrier", 1, void_t),
+        fixed("tir.ptx_arrive_barrier_expect_tx", "ptx_arrive_barrier_expect_tx", 2, void_t),
+        fixed("tir.ptx_wait_barrier", "ptx_wait_barrier", 1, void_t),
+        fixed("tir.create_barriers", "create_barriers", 1, void_t),
+        // The packed-function calling convention and the runtime
+        fixed("tir.tvm_call_packed", "call_packed", kAnyArity, i32),
+        fixed("tir.tvm_call_cpacked", "call_cpacked", kAnyArity, i32),
+        fixed("tir.tvm_call_packed_lowered", "call_packed_lowered", kAnyArity, i32),
+        fixed("tir.tvm_call_cpacked_lowered", "call_cpacked_lowered", kAnyArity, i32),
+        derived("tir.tvm_struct_get", "tvm_struct_get", 3, R::ExplicitLast),
+        fixed("tir.tvm_struct_set", "tvm_struct_set", 4, i32),
+        fixed("tir.tvm_stack_alloca", "tvm_stack_alloca", 2, handle),
+        fixed("tir.tvm_stack_make_shape", "tvm_stack_make_shape", kAnyArity, handle),
+        fixed("tir.tvm_stack_make_array", "tvm_stack_make_array", 6, handle),
+        fixed("tir.tvm_tuple", "tvm_tuple", kAnyArity, handle),
+        fixed("tir.tvm_throw_last_error", "tvm_throw_last_error", 0, handle),
+        fixed("tir.tvm_check_return", "tvm_check_return", 3, i32),
+        fixed("tir.TVMBackendAllocWorkspace", "TVMBackendAllocWorkspace", 5, handle),
+        fixed("tir.TVMBackendFreeWorkspace", "TVMBackendFreeWorkspace", 3, i32),
+        fixed("tir.start_profile_intrinsic", "start_profile_intrinsic", 1, handle),
+        fixed("tir.end_profile_intrinsic", "end_profile_intrinsic", 1, handle),
+    };
+    t.insert(t.end(), std::begin(tvm_ones), std::end(tvm_ones));
+    return t;
+  }();
+  return with_tvm_ones;
 }
 
 const BuiltinInfo *find_builtin_by_op(std::string_view op) {
@@ -92,7 +172,10 @@ std::optional<DataType> builtin_result_dtype(const BuiltinInfo &info,
     return DataType::Bool(args[0]->dtype.lanes);
   case BuiltinResult::Bool:
     return DataType::Bool();
+  case BuiltinResult::Fixed:
+    return info.fixed;
   case BuiltinResult::ExplicitFirst:
+  case BuiltinResult::ExplicitLast:
     return std::nullopt;
   }
   return std::nullopt;

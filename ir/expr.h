@@ -72,11 +72,16 @@ struct BufferLoadNode final : ExprNode {
   TIR_NODE_KIND(BufferLoad)
   Buffer buffer;
   std::vector<PrimExpr> indices;
-  BufferLoadNode(DataType t, Buffer b, std::vector<PrimExpr> idx, SourceLoc l = {})
-      : ExprNode(kKind, t, l), buffer(std::move(b)), indices(std::move(idx)) {}
+  // TVM's masked vector load (`A.vload(idx, predicate=mask)`), outside the spec; null if none.
+  PrimExpr predicate;
+  BufferLoadNode(DataType t, Buffer b, std::vector<PrimExpr> idx, SourceLoc l = {},
+                 PrimExpr pred = {})
+      : ExprNode(kKind, t, l), buffer(std::move(b)), indices(std::move(idx)),
+        predicate(std::move(pred)) {}
 };
 // dtype per "Rules for Assigning Datatypes" 7: buffer element type times the last index's lanes.
-PrimExpr make_buffer_load(Buffer b, std::vector<PrimExpr> indices, SourceLoc l = {});
+PrimExpr make_buffer_load(Buffer b, std::vector<PrimExpr> indices, SourceLoc l = {},
+                          PrimExpr predicate = {});
 
 // The vector base + i * stride for i in [0, lanes).
 struct RampNode final : ExprNode {

@@ -94,10 +94,12 @@ IntImm make_int(DataType t, int64_t v, SourceLoc l) {
   return std::make_shared<IntImmNode>(t, v, l);
 }
 
-PrimExpr make_buffer_load(Buffer b, std::vector<PrimExpr> indices, SourceLoc l) {
+PrimExpr make_buffer_load(Buffer b, std::vector<PrimExpr> indices, SourceLoc l,
+                          PrimExpr predicate) {
   int index_lanes = indices.empty() ? 1 : indices.back()->dtype.lanes;
   DataType t = b->dtype.with_lanes(b->dtype.lanes * index_lanes);
-  return std::make_shared<BufferLoadNode>(t, std::move(b), std::move(indices), l);
+  return std::make_shared<BufferLoadNode>(t, std::move(b), std::move(indices), l,
+                                          std::move(predicate));
 }
 
 bool is_binary(ExprKind k) {

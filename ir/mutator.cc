@@ -60,9 +60,10 @@ PrimExpr IRMutator::VisitExpr_(const SelectNode *op) {
 PrimExpr IRMutator::VisitExpr_(const BufferLoadNode *op) {
   bool changed = false;
   auto idx = VisitExprs(op->indices, &changed);
-  if (!changed)
+  PrimExpr pred = op->predicate ? VisitExpr(op->predicate) : op->predicate;
+  if (!changed && pred == op->predicate)
     return self(op);
-  return make_buffer_load(op->buffer, std::move(idx), op->loc);
+  return make_buffer_load(op->buffer, std::move(idx), op->loc, pred);
 }
 PrimExpr IRMutator::VisitExpr_(const RampNode *op) {
   auto b = VisitExpr(op->base), s = VisitExpr(op->stride);
@@ -137,9 +138,10 @@ Stmt IRMutator::VisitStmt_(const BufferStoreNode *op) {
   auto v = VisitExpr(op->value);
   bool changed = v != op->value;
   auto idx = VisitExprs(op->indices, &changed);
-  if (!changed)
+  PrimExpr pred = op->predicate ? VisitExpr(op->predicate) : op->predicate;
+  if (!changed && pred == op->predicate)
     return self(op);
-  return std::make_shared<BufferStoreNode>(op->buffer, v, std::move(idx), op->loc);
+  return std::make_shared<BufferStoreNode>(op->buffer, v, std::move(idx), op->loc, pred);
 }
 Stmt IRMutator::VisitStmt_(const BufferRealizeNode *op) {
   std::vector<Range> bounds;
@@ -162,7 +164,7 @@ Stmt IRMutator::VisitStmt_(const AllocateNode *op) {
   if (!changed && c == op->condition && b == op->body)
     return self(op);
   return std::make_shared<AllocateNode>(op->buffer_var, op->dtype, std::move(ext), c, b,
-                                        op->annotations, op->loc);
+                                        op->annotations, op->loc, op->const_data);
 }
 Stmt IRMutator::VisitStmt_(const DeclBufferNode *op) {
   auto b = VisitStmt(op->body);

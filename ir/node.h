@@ -83,14 +83,39 @@ template <class T> Ref<T> cast(const Stmt &s) {
   return s && s->kind == T::kKind ? std::static_pointer_cast<const T>(s) : nullptr;
 }
 
-// Annotation and attribute values (Attrs, For/Block annotations). The spec allows arbitrary TVM
-// objects that matter only at compile time; we keep the ones TVMScript writes in practice:
-// PrimExprs (incl. StringImm) and lists of them.
+// Annotation and attribute values (Attrs, For/Block annotations, an AttrStmt's node). The spec
+// allows arbitrary TVM objects that matter only at compile time; we keep what TVMScript writes:
+// PrimExprs (incl. StringImm), lists, dicts with string keys, and objects made by a TVMScript
+// call, kept as that call (`T.target({...})`, `T.comm_reducer(lambda x, y: x + y, [0.0])`).
+// A `lambda` is an object too: its parameters (Vars), then its result (an expression, or a list
+// for a tuple). Its Vars are bound by it alone, so walks over a program's expressions skip it.
 struct AttrValue {
-  PrimExpr expr;               // set unless is_list
-  std::vector<AttrValue> list; // the elements when is_list
+  PrimExpr expr;               // set for an expression
+  std::vector<AttrValue> list; // the elements when is_list; an object's arguments
   bool is_list = false;
+  std::vector<std::pair<std::string, AttrValue>> dict; // the entries when is_dict
+  bool is_dict = false;
+  std::string object; // the maker of an object: "T.target", "T.comm_reducer", "lambda"
+
+  bool is_expr() const { return !is_list && !is_dict && object.empty(); }
+  bool is_lambda() const { return object == "lambda"; }
 };
+inline constexpr const char *kLambda = "lambda";
+
+// Calls f on each expression of v outside lambdas, in order.
+template <class F> void for_each_expr(const AttrValue &v, F &&f) {
+  if (v.is_lambda())
+    return;
+  if (v.is_expr()) {
+    if (v.expr)
+      f(v.expr);
+    return;
+  }
+  for (const auto &e : v.list)
+    for_each_expr(e, f);
+  for (const auto &[k, e] : v.dict)
+    for_each_expr(e, f);
+}
 using Annotations = std::vector<std::pair<std::string, AttrValue>>;
 
 } // namespace tirconf::ir

@@ -22,8 +22,8 @@ struct LetStmtNode final : StmtNode {
 };
 
 // The ObjectRef `node` of an AttrStmt: nothing, a PrimExpr (often a Var), an IterVar (what
-// T.launch_thread produces) or a Buffer.
-using AttrNodeRef = std::variant<std::monostate, PrimExpr, IterVar, Buffer>;
+// T.launch_thread produces), a Buffer, or another object (a CommReducer, a Target: AttrValue).
+using AttrNodeRef = std::variant<std::monostate, PrimExpr, IterVar, Buffer, AttrValue>;
 
 // Runs body; thread_extent and virtual_thread make it a parallel loop over the node's variable.
 struct AttrStmtNode final : StmtNode {
@@ -54,8 +54,13 @@ struct BufferStoreNode final : StmtNode {
   Buffer buffer;
   PrimExpr value;
   std::vector<PrimExpr> indices;
-  BufferStoreNode(Buffer b, PrimExpr v, std::vector<PrimExpr> idx, SourceLoc l = {})
-      : StmtNode(kKind, l), buffer(std::move(b)), value(std::move(v)), indices(std::move(idx)) {}
+  // TVM's masked vector store (`B.vstore(idx, v, predicate=mask)`), outside the spec: a bool
+  // vector saying which lanes are written; null for an ordinary store.
+  PrimExpr predicate;
+  BufferStoreNode(Buffer b, PrimExpr v, std::vector<PrimExpr> idx, SourceLoc l = {},
+                  PrimExpr pred = {})
+      : StmtNode(kKind, l), buffer(std::move(b)), value(std::move(v)), indices(std::move(idx)),
+        predicate(std::move(pred)) {}
 };
 
 // Allocates buffer for the duration of body; bounds and condition are compiler hints.
@@ -79,10 +84,15 @@ struct AllocateNode final : StmtNode {
   PrimExpr condition;
   Stmt body;
   Annotations annotations;
+  // T.allocate_const (TVM's AllocateConst): the allocation's contents from the start, one
+  // IntImm or FloatImm of `dtype` per element; empty for T.allocate. The condition is then true.
+  std::vector<PrimExpr> const_data;
   AllocateNode(Var v, DataType t, std::vector<PrimExpr> e, PrimExpr c, Stmt b, Annotations a,
-               SourceLoc l = {})
+               SourceLoc l = {}, std::vector<PrimExpr> data = {})
       : StmtNode(kKind, l), buffer_var(std::move(v)), dtype(t), extents(std::move(e)),
-        condition(std::move(c)), body(std::move(b)), annotations(std::move(a)) {}
+        condition(std::move(c)), body(std::move(b)), annotations(std::move(a)),
+        const_data(std::move(data)) {}
+  bool is_const() const { return !const_data.empty(); }
 };
 
 // Declares buffer for body; no run-time effect.

@@ -116,12 +116,18 @@ private:
            r_.value(a->thread_tag, b->thread_tag);
   }
   bool attr_value(const AttrValue &a, const AttrValue &b) {
-    if (!r_.value(a.is_list, b.is_list))
+    if (!r_.value(a.is_list, b.is_list) || !r_.value(a.is_dict, b.is_dict) ||
+        !r_.value(a.object, b.object))
       return false;
-    if (a.is_list)
-      return list(a.list, b.list,
-                  [&](const AttrValue &x, const AttrValue &y) { return attr_value(x, y); });
-    return expr(a.expr, b.expr);
+    if (a.is_expr())
+      return expr(a.expr, b.expr);
+    // A lambda's parameters come first: they map on first sight, as definitions do.
+    auto entries = [&](const auto &x, const auto &y) {
+      return r_.value(x.first, y.first) && attr_value(x.second, y.second);
+    };
+    return list(a.list, b.list,
+                [&](const AttrValue &x, const AttrValue &y) { return attr_value(x, y); }) &&
+           list(a.dict, b.dict, entries);
   }
   bool annotations(const Annotations &a, const Annotations &b) {
     return list(a, b, [&](const auto &x, const auto &y) {
@@ -154,7 +160,8 @@ private:
     }
     case ExprKind::BufferLoad: {
       auto *x = as<BufferLoadNode>(a), *y = as<BufferLoadNode>(b);
-      return buffer(x->buffer, y->buffer) && exprs(x->indices, y->indices);
+      return buffer(x->buffer, y->buffer) && exprs(x->indices, y->indices) &&
+             expr(x->predicate, y->predicate);
     }
     case ExprKind::Ramp: {
       auto *x = as<RampNode>(a), *y = as<RampNode>(b);
@@ -213,6 +220,8 @@ private:
               return expr(n, m);
             else if constexpr (std::is_same_v<T, IterVar>)
               return iter_var(n, m);
+            else if constexpr (std::is_same_v<T, AttrValue>)
+              return attr_value(n, m);
             else
               return buffer(n, m);
           },
@@ -227,7 +236,7 @@ private:
     case StmtKind::BufferStore: {
       auto *x = as<BufferStoreNode>(a), *y = as<BufferStoreNode>(b);
       return buffer(x->buffer, y->buffer) && expr(x->value, y->value) &&
-             exprs(x->indices, y->indices);
+             exprs(x->indices, y->indices) && expr(x->predicate, y->predicate);
     }
     case StmtKind::BufferRealize: {
       auto *x = as<BufferRealizeNode>(a), *y = as<BufferRealizeNode>(b);
@@ -238,7 +247,8 @@ private:
       auto *x = as<AllocateNode>(a), *y = as<AllocateNode>(b);
       return var(x->buffer_var, y->buffer_var) && r_.value(x->dtype, y->dtype) &&
              exprs(x->extents, y->extents) && expr(x->condition, y->condition) &&
-             annotations(x->annotations, y->annotations) && stmt(x->body, y->body);
+             exprs(x->const_data, y->const_data) && annotations(x->annotations, y->annotations) &&
+             stmt(x->body, y->body);
     }
     case StmtKind::DeclBuffer: {
       auto *x = as<DeclBufferNode>(a), *y = as<DeclBufferNode>(b);

@@ -18,19 +18,8 @@ void IRVisitor::VisitIterVar(const IterVar &iv) {
     VisitRange(*iv->dom);
 }
 void IRVisitor::VisitAnnotations(const Annotations &a) {
-  struct Walk {
-    IRVisitor *self;
-    void operator()(const AttrValue &v) const {
-      if (v.is_list) {
-        for (const auto &e : v.list)
-          (*this)(e);
-      } else if (v.expr) {
-        self->VisitExpr(v.expr);
-      }
-    }
-  };
   for (const auto &[key, value] : a)
-    Walk{this}(value);
+    for_each_expr(value, [this](const PrimExpr &e) { VisitExpr(e); });
 }
 
 void IRVisitor::VisitExpr_(const VarNode *) {}
@@ -49,6 +38,8 @@ void IRVisitor::VisitExpr_(const BufferLoadNode *op) {
   VisitBufferUse(op->buffer);
   for (const auto &i : op->indices)
     VisitExpr(i);
+  if (op->predicate)
+    VisitExpr(op->predicate);
 }
 void IRVisitor::VisitExpr_(const RampNode *op) {
   VisitExpr(op->base);
@@ -94,6 +85,8 @@ void IRVisitor::VisitStmt_(const AttrStmtNode *op) {
     VisitIterVar(*iv);
   if (auto *b = std::get_if<Buffer>(&op->node))
     VisitBufferUse(*b);
+  if (auto *o = std::get_if<AttrValue>(&op->node))
+    for_each_expr(*o, [this](const PrimExpr &e) { VisitExpr(e); });
   VisitExpr(op->value);
   VisitStmt(op->body);
 }
@@ -107,6 +100,8 @@ void IRVisitor::VisitStmt_(const BufferStoreNode *op) {
   VisitExpr(op->value);
   for (const auto &i : op->indices)
     VisitExpr(i);
+  if (op->predicate)
+    VisitExpr(op->predicate);
 }
 void IRVisitor::VisitStmt_(const BufferRealizeNode *op) {
   VisitBufferDef(op->buffer);

@@ -114,14 +114,16 @@ CaseResult judge_invalid(const LoadedFile &f, const TestCase &c) {
 
 } // namespace
 
-Implementation oracle_implementation(const oracle::CheckOptions &check) {
+Implementation oracle_implementation(const oracle::CheckOptions &check,
+                                     const oracle::Readings &readings) {
   Implementation impl;
-  impl.name = "oracle";
-  impl.run = [check](const ir::IRModule &m, std::string_view func,
-                     std::span<runtime::Argument> args, const std::string &file) {
+  impl.name = readings.is_default() ? "oracle" : "oracle (reading " + readings.text() + ")";
+  impl.run = [check, readings](const ir::IRModule &m, std::string_view func,
+                               std::span<runtime::Argument> args, const std::string &file) {
     oracle::RunOptions options;
     options.file = file;
     options.check = check;
+    options.readings = readings;
     return oracle::run(m, func, args, options);
   };
   return impl;

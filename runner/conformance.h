@@ -9,6 +9,7 @@
 #include <span>
 
 #include "ir/tvmscript/reader.h"
+#include "oracle/eval/readings.h"
 #include "oracle/typecheck/checker.h"
 #include "runner/testfile.h"
 #include "runtime/argument.h"
@@ -54,7 +55,9 @@ struct Implementation {
   // skipped with that reason. Unset: it runs everything.
   std::function<std::optional<std::string>(const ir::IRModule &m)> unsupported;
 };
-Implementation oracle_implementation(const oracle::CheckOptions &check = {});
+// The reference interpreter; under readings other than the catalog's, its name says which.
+Implementation oracle_implementation(const oracle::CheckOptions &check = {},
+                                     const oracle::Readings &readings = {});
 
 struct CaseResult {
   // BadInput: the case itself is malformed (args that do not match the parameters, ...).

@@ -186,6 +186,8 @@ std::string to_string(const Outcome &o, size_t max_elements) {
       s += " " + b.name + "=" + array_elements(b.array, max_elements);
     if (o.ok().ret)
       s += " return " + to_string(*o.ok().ret);
+    if (!o.readings.empty())
+      s += " (reading " + o.readings + ")";
     return s;
   }
   if (!o.class_name().empty())
@@ -197,6 +199,8 @@ std::string to_string(const Outcome &o, size_t max_elements) {
   std::string m = o.message();
   if (!m.empty())
     s += ": " + m;
+  if (!o.readings.empty())
+    s += " (reading " + o.readings + ")";
   return s;
 }
 
@@ -207,6 +211,8 @@ std::string to_json(const Outcome &o) {
     j["class"] = std::string(o.class_name());
   if (!o.rule().empty())
     j["rule"] = std::string(o.rule());
+  if (!o.readings.empty())
+    j["readings"] = o.readings;
   if (const Location *l = o.location(); l && (!l->file.empty() || l->loc.known())) {
     nlohmann::ordered_json loc;
     if (!l->file.empty())

@@ -141,6 +141,10 @@ public:
   const Location *location() const;
   std::string message() const;
 
+  // The readings other than the catalog's the oracle ran under ("block-predicate=skip"); empty
+  // for the catalog's own, and for implementations.
+  std::string readings;
+
 private:
   static_assert(std::variant_size_v<Variant> == 8);
   Variant v_;

@@ -7,6 +7,7 @@
 #include "tools/backend_impl.h"
 #include "tools/commands.h"
 #include "tools/junit.h"
+#include "tools/readings_option.h"
 
 namespace tirconf::tools {
 
@@ -30,6 +31,7 @@ void register_test(CLI::App &app, int &exit_code) {
     std::string impl = "oracle";
     double timeout = 10;
     oracle::CheckOptions check;
+    std::vector<std::string> readings;
   };
   auto opts = std::make_shared<Options>();
   auto *cmd = app.add_subcommand("test", "Run conformance test files");
@@ -44,7 +46,13 @@ void register_test(CLI::App &app, int &exit_code) {
                   "test hook: the checker drops this rule's diagnostics, so that a program "
                   "violating it reaches the evaluator (an oracle internal error)")
       ->group("");
+  add_reading_options(cmd, opts->readings);
   cmd->callback([opts, &exit_code] {
+    auto readings = readings_from(opts->readings);
+    if (!readings) {
+      exit_code = kBadInput;
+      return;
+    }
     std::vector<std::string> errors;
     auto files = runner::collect_python_files(opts->paths, errors);
     for (const auto &e : errors)
@@ -66,6 +74,14 @@ void register_test(CLI::App &app, int &exit_code) {
       std::cerr << "tirconf test: " << why << "\n";
       exit_code = kBadInput;
       return;
+    }
+    if (!readings->is_default()) {
+      if (opts->impl != "oracle") {
+        std::cerr << "tirconf test: --reading applies to the oracle only\n";
+        exit_code = kBadInput;
+        return;
+      }
+      found = runner::oracle_implementation(opts->check, *readings);
     }
     const runner::Implementation &impl = *found;
     for (const auto &path : files) {

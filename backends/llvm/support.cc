@@ -103,6 +103,22 @@ private:
       let_handles_.insert(op->var.get());
     IRVisitor::VisitStmt_(op);
   }
+  void VisitStmt_(const ir::AllocateNode *op) override {
+    if (op->is_const())
+      add("T.allocate_const", "constant allocations (TVM's AllocateConst) are not lowered",
+          op->loc);
+    IRVisitor::VisitStmt_(op);
+  }
+  void VisitStmt_(const ir::BufferStoreNode *op) override {
+    if (op->predicate)
+      add("A.vstore", "masked vector stores (unspec.predicated_access) are not lowered", op->loc);
+    IRVisitor::VisitStmt_(op);
+  }
+  void VisitExpr_(const ir::BufferLoadNode *op) override {
+    if (op->predicate)
+      add("A.vload", "masked vector loads (unspec.predicated_access) are not lowered", op->loc);
+    IRVisitor::VisitExpr_(op);
+  }
   void VisitExpr_(const ir::LetNode *op) override {
     if (op->var->dtype.is_handle())
       let_handles_.insert(op->var.get());

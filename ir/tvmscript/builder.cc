@@ -379,7 +379,8 @@ void Builder::close_frame() {
   }
   case FrameKind::Allocate:
     result = std::make_shared<AllocateNode>(f->var, spec->dtype, spec->extents, spec->cond,
-                                            as_stmt(f->stmts, loc), spec->annotations, loc);
+                                            as_stmt(f->stmts, loc), spec->annotations, loc,
+                                            spec->const_data);
     break;
   case FrameKind::DeclBuffer: {
     Stmt decl = std::make_shared<DeclBufferNode>(f->buffer, as_stmt(f->stmts, loc), loc);

@@ -74,6 +74,10 @@ public:
   // ---- builder_expr.cc
   Value eval(const PyExpr *e);
   Value eval_call(const PyExpr *e, const NameHints *names);
+  // Calls a `lambda` with its parameters bound to args.
+  Value call_lambda(const Value &lambda, const std::vector<Value> &args, SourceLoc loc);
+  // A.vload(indices, dtype=None, predicate=None) / A.vstore(indices, value, predicate=None).
+  Value call_buffer_method(const Value &method, CallArgs &args);
   Value eval_subscript(const PyExpr *e);
   Value binop(BinOpKind op, const Value &a, const Value &b, SourceLoc loc);
   Value compare(CmpOpKind op, const Value &a, const Value &b, SourceLoc loc);

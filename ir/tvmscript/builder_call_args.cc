@@ -248,8 +248,6 @@ std::vector<PrimExpr> expr_list(Builder &b, const Value &v, const char *what, So
   return out;
 }
 
-namespace {
-
 AttrValue attr_value(Builder &b, const Value &v, SourceLoc loc) {
   AttrValue r;
   if (v.is_sequence()) {
@@ -258,6 +256,15 @@ AttrValue attr_value(Builder &b, const Value &v, SourceLoc loc) {
       r.list.push_back(attr_value(b, x, loc));
     return r;
   }
+  if (v.kind == Value::Kind::Dict) {
+    r.is_dict = true;
+    const auto &kv = v.elements();
+    for (size_t i = 0; i + 1 < kv.size(); i += 2)
+      r.dict.emplace_back(str_of(kv[i], "a dict key", loc), attr_value(b, kv[i + 1], loc));
+    return r;
+  }
+  if (v.kind == Value::Kind::Object)
+    return *v.object;
   // TVM normalizes boxed Python ints/bools/floats to IntImm(int32)/IntImm(bool)/FloatImm(float32).
   if (v.kind == Value::Kind::Int || v.kind == Value::Kind::Bool || v.kind == Value::Kind::Float ||
       v.kind == Value::Kind::Str || v.is_prim_like()) {
@@ -268,8 +275,6 @@ AttrValue attr_value(Builder &b, const Value &v, SourceLoc loc) {
     fail(loc_of(v, loc), "Buffer-valued attributes are not supported by this reader");
   fail(loc_of(v, loc), std::string("unsupported attribute value of type ") + kind_name(v.kind));
 }
-
-} // namespace
 
 Annotations annotations_of(Builder &b, const Value &v, SourceLoc loc) {
   if (v.kind != Value::Kind::Dict)

@@ -18,7 +18,7 @@ const CallTable &call_table() {
     CallTable t;
     for (auto group : {function_calls(), loop_calls(), statement_calls(), block_calls(),
                        axis_calls(), buffer_calls(), dtype_calls(), expr_node_calls(), cast_calls(),
-                       operator_calls(), intrinsic_calls()})
+                       operator_calls(), intrinsic_calls(), object_calls()})
       for (const CallEntry &e : group)
         if (!t.emplace(e.name, e.handler).second)
           throw std::logic_error("T." + std::string(e.name) + " is in two call groups");
@@ -39,7 +39,7 @@ Value Builder::call_tir(const std::string &fn, CallArgs &args, const NameHints *
     return it->second(c);
   // The rest of the builtins catalog (T.sqrt, T.bitwise_and, ...) is one family.
   if (const BuiltinInfo *info = find_builtin_by_script(fn))
-    return catalog_builtin(c, *info);
+    return info->in_spec ? catalog_builtin(c, *info) : tvm_builtin(c, *info);
   fail(args.loc, "T." + fn + " is not supported by this TVMScript reader");
 }
 

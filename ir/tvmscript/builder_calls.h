@@ -63,12 +63,14 @@ std::span<const CallEntry> expr_node_calls(); // builder_calls_expr.cc
 std::span<const CallEntry> cast_calls();      // builder_calls_expr.cc
 std::span<const CallEntry> operator_calls();  // builder_calls_op.cc
 std::span<const CallEntry> intrinsic_calls(); // builder_calls_op.cc
+std::span<const CallEntry> object_calls();    // builder_calls_object.cc
 
 // ---- families of names no fixed table lists
 // T.int32(), T.int32(x), T.float32("inf"), T.float16x4(x): one constructor per dtype spelling.
 Value scalar_constructor(CallSite &c, DataType t);
 // T.sqrt(x), T.bitwise_and(x, y), ...: a catalogued builtin (ir/builtins.h).
 Value catalog_builtin(CallSite &c, const BuiltinInfo &info);
+Value tvm_builtin(CallSite &c, const BuiltinInfo &info);
 
 // ---- argument binding and conversions (builder_call_args.cc)
 
@@ -91,6 +93,8 @@ PrimExpr cond_of(Builder &b, const Value &v, SourceLoc loc);
 // One PrimExpr, or each element of a list or tuple.
 std::vector<PrimExpr> expr_list(Builder &b, const Value &v, const char *what, SourceLoc loc);
 Annotations annotations_of(Builder &b, const Value &v, SourceLoc loc);
+// An annotation or attribute value: a PrimExpr, a list, a dict, an object.
+AttrValue attr_value(Builder &b, const Value &v, SourceLoc loc);
 // The dtype a T.<name> spelling names ("int32", "boolean"); none for "handle" and "void".
 std::optional<DataType> dtype_from_name(std::string_view name);
 // tvm::cast: folds constants, keeps same-dtype values, broadcasts scalars to vector types.

@@ -109,10 +109,75 @@ Value allocate(CallSite &c) {
   return c.frame_value(f);
 }
 
+// p = T.allocate_const(data, dtype, extents, annotations): an Allocate scope whose contents are
+// data (a flat list of Python numbers, one per element) from the start.
+Value allocate_const(CallSite &c) {
+  Params p = c.bind({"data", "dtype", "extents", "annotations"});
+  auto f = c.frame(FrameSpec::Kind::Allocate);
+  const Value &data = c.required(p[0], "data");
+  f->dtype = dtype_of(c.required(p[1], "dtype"), c.loc);
+  f->extents = expr_list(c.b, c.required(p[2], "extents"), "an extent", c.loc);
+  f->name = "global";
+  f->cond = make_bool(true, c.loc);
+  if (!data.is_sequence() || data.elements().empty())
+    fail(loc_of(data, c.loc), "T.allocate_const needs a non-empty list of numbers");
+  int64_t count = 1;
+  for (const auto &e : f->extents) {
+    auto *imm = as<IntImmNode>(e);
+    if (!imm || imm->value < 0)
+      fail(c.loc, "T.allocate_const needs constant extents");
+    count *= imm->value;
+  }
+  if (count != static_cast<int64_t>(data.elements().size()))
+    fail(loc_of(data, c.loc), "T.allocate_const: " + std::to_string(data.elements().size()) +
+                                  " values for " + std::to_string(count) + " elements");
+  for (const Value &x : data.elements()) {
+    SourceLoc at = loc_of(x, c.loc);
+    if (f->dtype.is_floating() && x.is_number())
+      f->const_data.push_back(
+          float_imm(f->dtype, x.kind == Value::Kind::Float ? x.f : static_cast<double>(x.i), at));
+    else if (f->dtype.is_integer() && (x.kind == Value::Kind::Int || x.kind == Value::Kind::Bool))
+      f->const_data.push_back(make_int(f->dtype, static_cast<int64_t>(x.i), at));
+    else
+      fail(at, "T.allocate_const: a value that is not a " + to_string(f->dtype) + " number");
+  }
+  if (given(p[3]))
+    f->annotations = annotations_of(c.b, *p[3], c.loc);
+  return c.frame_value(f);
+}
+
+} // namespace
+
+// Buffer.vload / Buffer.vstore as TVM's Python API has them: the indices as given (TVM's
+// BufferVLoad makes a Ramp only for a wider dtype, which is not supported here), the predicate a
+// lane mask. vstore adds its BufferStore to the open frame.
+Value Builder::call_buffer_method(const Value &method, CallArgs &args) {
+  CallSite c{*this, method.s, args, nullptr, args.loc};
+  const Buffer &buf = method.buffer;
+  bool store = method.s == "vstore";
+  Params p =
+      store ? c.bind({"begin", "value", "predicate"}) : c.bind({"begin", "dtype", "predicate"});
+  std::vector<PrimExpr> indices = expr_list(*this, c.required(p[0], "begin"), "an index", c.loc);
+  PrimExpr predicate = given(p[2]) ? to_prim(*p[2], loc_of(*p[2], c.loc)) : PrimExpr();
+  if (store) {
+    PrimExpr value = to_prim(c.required(p[1], "value"), c.loc);
+    add_stmt(std::make_shared<BufferStoreNode>(buf, value, std::move(indices), c.loc, predicate));
+    return Value::none(c.loc);
+  }
+  PrimExpr load = make_buffer_load(buf, std::move(indices), c.loc, predicate);
+  if (given(p[1]) && dtype_of(*p[1], c.loc) != load->dtype)
+    fail(c.loc, "A.vload with a dtype other than the indices give is not supported by this "
+                "TVMScript reader");
+  return Value::of(load, c.loc);
+}
+
+namespace {
+
 constexpr CallEntry kBufferCalls[] = {
-    {"Buffer", buffer_decl},        {"buffer", buffer_decl},        {"buffer_decl", buffer_decl},
-    {"match_buffer", match_buffer}, {"alloc_buffer", alloc_buffer}, {"decl_buffer", decl_buffer},
-    {"allocate", allocate},
+    {"Buffer", buffer_decl},        {"buffer", buffer_decl},
+    {"buffer_decl", buffer_decl},   {"match_buffer", match_buffer},
+    {"alloc_buffer", alloc_buffer}, {"decl_buffer", decl_buffer},
+    {"allocate", allocate},         {"allocate_const", allocate_const},
 };
 
 } // namespace

@@ -3,6 +3,7 @@
 // match their operands' dtypes first (BinaryOpMatchTypes) and some fold constants.
 #include <cmath>
 #include <limits>
+#include <optional>
 
 #include "ir/tvmscript/builder_calls.h"
 #include "ir/tvmscript/reader_error.h"
@@ -181,6 +182,45 @@ Value catalog_builtin(CallSite &c, const BuiltinInfo &info) {
   } else {
     for (const Value &v : c.args.args)
       a.push_back(c.b.to_prim(v, loc_of(v, c.loc)));
+  }
+  return c.expr(builtin_call(info.op, std::move(a), c.loc));
+}
+
+// TVM's builtins outside the spec: the Call as tvm/tir/op.py builds it, no operand matching; the
+// dtype, where the call names one, first (or `dtype=`) or, for tvm_struct_get, last.
+Value tvm_builtin(CallSite &c, const BuiltinInfo &info) {
+  const std::string &fn = c.fn;
+  std::vector<Value> pos = c.args.args;
+  std::optional<Value> dtype_value;
+  for (const auto &[k, v] : c.args.kwargs) {
+    if (k != "dtype")
+      fail(loc_of(v, c.loc),
+           "T." + fn + "() got an unexpected keyword argument '" + std::string(k) + "'");
+    dtype_value = v;
+  }
+  bool explicit_dtype =
+      info.result == BuiltinResult::ExplicitFirst || info.result == BuiltinResult::ExplicitLast;
+  if (explicit_dtype && !dtype_value) {
+    if (pos.empty())
+      fail(c.loc, "T." + fn + "() needs a dtype");
+    if (info.result == BuiltinResult::ExplicitFirst) {
+      dtype_value = pos.front();
+      pos.erase(pos.begin());
+    } else {
+      dtype_value = pos.back();
+      pos.pop_back();
+    }
+  }
+  if (!info.accepts(pos.size()))
+    fail(c.loc, "T." + fn + "() takes " + std::to_string(info.arity) + " argument(s), got " +
+                    std::to_string(pos.size()));
+  std::vector<PrimExpr> a;
+  for (const Value &v : pos)
+    a.push_back(c.b.to_prim(v, loc_of(v, c.loc)));
+  if (explicit_dtype) {
+    DataType t = dtype_of(*dtype_value, c.loc);
+    return c.expr(
+        std::make_shared<CallNode>(t, std::string(info.op), nullptr, std::move(a), c.loc));
   }
   return c.expr(builtin_call(info.op, std::move(a), c.loc));
 }

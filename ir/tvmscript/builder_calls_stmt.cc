@@ -146,6 +146,12 @@ Value attr(CallSite &c) {
   case Value::Kind::Buffer:
     f->attr_node = node.buffer;
     break;
+  case Value::Kind::Object:
+    f->attr_node = *node.object;
+    break;
+  case Value::Kind::IterVar:
+    f->attr_node = node.iter_var;
+    break;
   default:
     f->attr_node = c.b.to_prim(node, loc_of(node, c.loc), "an attribute node");
     break;

@@ -48,6 +48,14 @@ const char *kind_name(Value::Kind k) {
     return "GlobalVar";
   case Value::Kind::Frame:
     return "scope";
+  case Value::Kind::Lambda:
+    return "function";
+  case Value::Kind::Object:
+    return "object";
+  case Value::Kind::IterVar:
+    return "IterVar";
+  case Value::Kind::BufferMethod:
+    return "method";
   }
   return "?";
 }
@@ -608,6 +616,11 @@ static Value eval_attribute(Builder &b, const PyExpr *e) {
         items.push_back(Value::of(x, e->loc));
       return Value::seq(Value::Kind::Tuple, std::move(items), e->loc);
     }
+    if (attr == "vload" || attr == "vstore") {
+      Value m = Value::member(Value::Kind::BufferMethod, attr, e->loc);
+      m.buffer = buf;
+      return m;
+    }
     fail(e->loc, "Buffer has no attribute '" + attr + "' in TVMScript");
   }
   case Value::Kind::Expr:
@@ -686,6 +699,11 @@ Value Builder::eval(const PyExpr *e) {
     Value b = eval(e->elts[0]);
     return compare(e->cmpops[0], a, b, loc);
   }
+  case PyExprKind::Lambda: {
+    Value r = Value::make(Value::Kind::Lambda, loc);
+    r.lambda = e;
+    return r;
+  }
   case PyExprKind::IfExp: {
     Value cond = eval(e->a);
     Value yes = eval(e->b);
@@ -697,6 +715,19 @@ Value Builder::eval(const PyExpr *e) {
   }
   }
   fail(loc, "unsupported expression");
+}
+
+Value Builder::call_lambda(const Value &lambda, const std::vector<Value> &args, SourceLoc loc) {
+  const PyExpr *lam = lambda.lambda;
+  if (lam->elts.size() != args.size())
+    fail(loc, "the lambda takes " + std::to_string(lam->elts.size()) + " parameters, given " +
+                  std::to_string(args.size()));
+  push_scope();
+  for (size_t i = 0; i < args.size(); ++i)
+    bind(lam->elts[i]->id, args[i]);
+  Value r = eval(lam->a);
+  pop_scope();
+  return r;
 }
 
 Value Builder::eval_subscript(const PyExpr *e) {
@@ -800,6 +831,8 @@ Value Builder::eval_call(const PyExpr *e, const NameHints *names) {
     return call_tir(callee.s, args, names);
   case Value::Kind::GlobalFunc:
     return call_global(callee, args);
+  case Value::Kind::BufferMethod:
+    return call_buffer_method(callee, args);
   case Value::Kind::Ir:
     fail(f->loc, "I." + callee.s + " is only supported as the @I.ir_module decorator");
   default:

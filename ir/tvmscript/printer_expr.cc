@@ -85,11 +85,13 @@ bool tvm_builtin_keeps(const CallNode *op, const BuiltinInfo &b) {
   const std::vector<PrimExpr> &a = op->args;
   if (!b.accepts(a.size()))
     return false;
-  if (b.result != BuiltinResult::ExplicitFirst) {
+  if (b.result != BuiltinResult::ExplicitFirst && b.result != BuiltinResult::ExplicitLast) {
     auto rt = builtin_result_dtype(b, a);
     if (!rt || *rt != op->dtype)
       return false;
   }
+  if (!b.in_spec)
+    return true; // TVM's other builtins fold nothing
   std::string_view n = b.op;
   auto imm = [](const PrimExpr &e) { return as<IntImmNode>(e) || as<FloatImmNode>(e); };
   if (n == "tir.if_then_else")
@@ -148,12 +150,43 @@ ExprDoc Printer::call(std::string_view callee, const std::vector<PrimExpr> &args
 }
 
 std::string Printer::attr_value(const AttrValue &v) {
-  if (!v.is_list)
+  if (v.is_expr())
     return expr(v.expr);
+  if (v.is_lambda())
+    return lambda_text(v);
   std::vector<std::string> e;
   for (const auto &x : v.list)
     e.push_back(attr_value(x));
-  return list_text(e);
+  if (v.is_list)
+    return list_text(e);
+  if (v.is_dict) {
+    std::vector<std::string> items;
+    for (const auto &[k, x] : v.dict)
+      items.push_back(python_str_literal(k) + ": " + attr_value(x));
+    return "{" + join(items) + "}";
+  }
+  return call_text(v.object, e);
+}
+
+// `lambda x, y: x + y`; a tuple result is parenthesised. The parameters are defined in a frame
+// of their own, so that the body names them and nothing outside sees them.
+std::string Printer::lambda_text(const AttrValue &v) {
+  FrameScope f(this, &v);
+  std::vector<std::string> params;
+  for (size_t i = 0; i + 1 < v.list.size(); ++i)
+    if (auto *var = as<VarNode>(v.list[i].expr))
+      params.push_back(define_var(var, *f));
+  const AttrValue &body = v.list.back();
+  std::string result;
+  if (body.is_list) {
+    std::vector<std::string> e;
+    for (const auto &x : body.list)
+      e.push_back(expr(x.expr));
+    result = "(" + join(e) + ")";
+  } else {
+    result = expr(body.expr);
+  }
+  return "lambda " + join(params) + ": " + result;
 }
 
 std::string Printer::dict_doc(const Annotations &a) {
@@ -234,6 +267,13 @@ ExprDoc Printer::VisitExpr_(const SelectNode *op) {
 
 ExprDoc Printer::VisitExpr_(const BufferLoadNode *op) {
   std::string buf = buffer_doc(op->buffer);
+  if (op->predicate) {
+    std::vector<std::string> idx;
+    for (const auto &i : op->indices)
+      idx.push_back(expr(i));
+    return atom(
+        call_text(buf + ".vload", {list_text(idx)}, {{"predicate", kwarg_expr(op->predicate)}}));
+  }
   return atom(index_text(buf, buffer_indices(op->indices)));
 }
 
@@ -271,6 +311,13 @@ ExprDoc Printer::VisitExpr_(const CallNode *op) {
       std::vector<std::string> a = {dtype_literal(op->dtype)};
       for (const auto &x : op->args)
         a.push_back(expr(x));
+      return atom(call_text(callee, a));
+    }
+    if (b->result == BuiltinResult::ExplicitLast) {
+      std::vector<std::string> a;
+      for (const auto &x : op->args)
+        a.push_back(expr(x));
+      a.push_back(dtype_literal(op->dtype));
       return atom(call_text(callee, a));
     }
   } else {

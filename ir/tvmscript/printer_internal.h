@@ -188,6 +188,8 @@ private:
   std::string expr(const PrimExpr &e) { return e ? VisitExpr(e).text : "None"; }
   ExprDoc call(std::string_view callee, const std::vector<PrimExpr> &args);
   std::string attr_value(const AttrValue &v);
+  std::string lambda_text(const AttrValue &v);
+  StmtDocs allocate_const_doc(const AllocateNode *op, bool is_concise);
   std::string dict_doc(const Annotations &a);
   ExprDoc print_binary(ExprKind k, const BinaryNode *op);
 

@@ -177,6 +177,8 @@ StmtDocs Printer::VisitStmt_(const IfThenElseNode *op) {
 
 StmtDocs Printer::VisitStmt_(const AllocateNode *op) {
   bool is_concise = concise();
+  if (op->is_const())
+    return allocate_const_doc(op, is_concise);
   if (auto *decl = allocate_decl_buffer(op))
     return decl_buffer_doc(decl, VarDef::DataPointer);
   std::vector<std::string> extents;
@@ -197,6 +199,32 @@ StmtDocs Printer::VisitStmt_(const AllocateNode *op) {
   std::string lhs = define_var(op->buffer_var.get(), cur());
   FrameScope f(this, op);
   std::string rhs = call_text("T.allocate", args, kw);
+  as_doc_body(op->body, *f);
+  return concise_or_scope(lhs, rhs, std::move(f->stmts), is_concise);
+}
+
+// `p = T.allocate_const([1, 2, ...], "int32", [2])`: the data as Python numbers, floats with 17
+// significant digits as TVM writes an NDArray's (tvm_float_repr).
+StmtDocs Printer::allocate_const_doc(const AllocateNode *op, bool is_concise) {
+  std::vector<std::string> data, extents;
+  for (const auto &x : op->const_data) {
+    if (auto *i = as<IntImmNode>(x)) {
+      data.push_back(std::to_string(i->value));
+    } else if (auto *f = as<FloatImmNode>(x)) {
+      data.push_back(tvm_float_repr(f->value));
+    }
+  }
+  for (const auto &e : op->extents)
+    extents.push_back(expr(e));
+  Kwargs kw;
+  if (!op->annotations.empty()) {
+    KwargScope k(this);
+    kw.push_back({"annotations", dict_doc(op->annotations)});
+  }
+  std::string lhs = define_var(op->buffer_var.get(), cur());
+  FrameScope f(this, op);
+  std::string rhs = call_text("T.allocate_const",
+                              {list_text(data), dtype_literal(op->dtype), list_text(extents)}, kw);
   as_doc_body(op->body, *f);
   return concise_or_scope(lhs, rhs, std::move(f->stmts), is_concise);
 }
@@ -271,6 +299,8 @@ StmtDocs Printer::VisitStmt_(const AttrStmtNode *op) {
             return expr(n);
           else if constexpr (std::is_same_v<N, Buffer>)
             return buffer_doc(n);
+          else if constexpr (std::is_same_v<N, AttrValue>)
+            return attr_value(n);
           else {
             if (!n)
               return "None";
@@ -296,6 +326,13 @@ StmtDocs Printer::VisitStmt_(const AttrStmtNode *op) {
 StmtDocs Printer::VisitStmt_(const BufferStoreNode *op) {
   std::string buf = buffer_doc(op->buffer);
   std::string value = expr(op->value);
+  if (op->predicate) {
+    std::vector<std::string> idx;
+    for (const auto &i : op->indices)
+      idx.push_back(expr(i));
+    return {line(call_text(buf + ".vstore", {list_text(idx), value},
+                           {{"predicate", kwarg_expr(op->predicate)}}))};
+  }
   return {line(index_text(buf, buffer_indices(op->indices)) + " = " + value)};
 }
 

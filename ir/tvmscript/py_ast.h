@@ -32,6 +32,7 @@ enum class PyExprKind : uint8_t {
   BoolOp,
   Compare,
   IfExp,
+  Lambda,
 };
 
 enum class ConstKind : uint8_t { None, Bool, Int, Float, Str, Ellipsis };
@@ -78,7 +79,7 @@ struct PyExpr {
   std::pmr::vector<CmpOpKind> cmpops;
   // Children. Attribute: a. Call: a(elts, keywords). Subscript: a[b]. Slice: a:b:c (each may be
   // null). Tuple/List: elts. Dict: elts (keys) / values. BinOp: a op b. UnaryOp: op a. BoolOp:
-  // elts. Compare: a cmpops elts. IfExp: b if a else c.
+  // elts. Compare: a cmpops elts. IfExp: b if a else c. Lambda: lambda elts (Names): a.
   PyExpr *a = nullptr;
   PyExpr *b = nullptr;
   PyExpr *c = nullptr;

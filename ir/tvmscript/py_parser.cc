@@ -172,7 +172,7 @@ private:
   PyExpr *test() {
     Guard g(nesting_, cur().loc);
     if (is_kw(Kw::Lambda))
-      syntax_error("lambda expressions are not supported in TVMScript");
+      return lambda();
     PyExpr *e = or_test();
     if (is_kw(Kw::If)) {
       advance();
@@ -189,6 +189,22 @@ private:
     if (is_op(Op::ColonEqual))
       syntax_error("assignment expressions (':=') are not supported in TVMScript");
     return e;
+  }
+
+  // `lambda a, b: body`, positional parameters only (T.comm_reducer's combiner).
+  PyExpr *lambda() {
+    PyExpr *r = arena_.expr(PyExprKind::Lambda, cur().loc);
+    advance();
+    if (!is_op(Op::Colon)) {
+      do {
+        PyExpr *p = arena_.expr(PyExprKind::Name, cur().loc);
+        p->id = expect_name("a lambda parameter name");
+        r->elts.push_back(finish(p));
+      } while (accept_op(Op::Comma));
+    }
+    expect_op(Op::Colon, ":");
+    r->a = test();
+    return finish(r);
   }
 
   PyExpr *or_test() {

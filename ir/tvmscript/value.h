@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "ir/module.h"
+#include "ir/tvmscript/py_ast.h"
 
 namespace tirconf::ir::script {
 
@@ -25,15 +26,19 @@ struct Value {
     List,
     Tuple,
     Dict,
-    Slice,       // Python containers; Slice: items = {lower, upper, step}
-    Expr,        // a PrimExpr
-    Buffer,      // a Buffer
-    Region,      // buffer[...] with at least one slice: items = one per index
-    Tir,         // the tir module `T` (s empty) or its member `T.<s>`
-    Ir,          // the ir module `I` (s empty) or its member `I.<s>`
-    ClassModule, // the @I.ir_module class, inside it (for `Module.f`)
-    GlobalFunc,  // `Module.f`: a PrimFunc of the module being read
-    Frame,       // a scope to enter (T.allocate(...), T.block(...), range(...))
+    Slice,        // Python containers; Slice: items = {lower, upper, step}
+    Expr,         // a PrimExpr
+    Buffer,       // a Buffer
+    Region,       // buffer[...] with at least one slice: items = one per index
+    Tir,          // the tir module `T` (s empty) or its member `T.<s>`
+    Ir,           // the ir module `I` (s empty) or its member `I.<s>`
+    ClassModule,  // the @I.ir_module class, inside it (for `Module.f`)
+    GlobalFunc,   // `Module.f`: a PrimFunc of the module being read
+    Frame,        // a scope to enter (T.allocate(...), T.block(...), range(...))
+    Lambda,       // `lambda x, y: ...`, called by the T.* function it is given to
+    Object,       // an attribute object made by a T.* call (T.target, T.comm_reducer)
+    IterVar,      // T.iter_var(...)
+    BufferMethod, // `A.vload` / `A.vstore`: buffer, and the method's name in s
   };
   Kind kind = Kind::None;
   SourceLoc loc;
@@ -47,6 +52,9 @@ struct Value {
   std::shared_ptr<FrameSpec> frame;          // Frame
   GlobalVar gv;                              // GlobalFunc
   std::optional<DataType> gv_dtype;          // GlobalFunc: the callee's return dtype (unset: void)
+  const PyExpr *lambda = nullptr;            // Lambda
+  std::shared_ptr<const AttrValue> object;   // Object
+  IterVar iter_var;                          // IterVar
 
   static Value none(SourceLoc l) { return make(Kind::None, l); }
   static Value boolean(bool v, SourceLoc l) {
@@ -158,10 +166,11 @@ struct FrameSpec {
   AttrNodeRef attr_node;        // Attr
   DataType dtype;               // Allocate
   std::vector<PrimExpr> extents;
-  Annotations annotations; // Allocate
-  BufferArgs buffer_args;  // DeclBuffer
-  bool allocated = false;  // DeclBuffer: data= given
-  BufferRegion region;     // Realize
+  Annotations annotations;          // Allocate
+  std::vector<PrimExpr> const_data; // Allocate: T.allocate_const's data
+  BufferArgs buffer_args;           // DeclBuffer
+  bool allocated = false;           // DeclBuffer: data= given
+  BufferRegion region;              // Realize
 };
 
 } // namespace tirconf::ir::script

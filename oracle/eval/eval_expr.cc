@@ -132,6 +132,21 @@ CExprPtr invalid(const ir::ExprNode *src, const char *rule, std::string message)
   return std::make_unique<InvalidExpr>(src, rule, std::move(message));
 }
 
+// [unspec.predicated_access] TVM's masked vector load: outside the spec, so running it ends the
+// run as unspecified.
+class PredicatedLoad final : public CExpr {
+public:
+  explicit PredicatedLoad(const ir::ExprNode *src) : CExpr(src) {}
+  uint64_t bits(Frame &f) const override { fail(f); }
+  Value value(Frame &f) const override { fail(f); }
+
+private:
+  [[noreturn]] void fail(Frame &f) const {
+    trap_unspecified(runtime::UnspecifiedClass::Any, "unspec.predicated_access",
+                     f.m.where(src->loc), "a load with a lane predicate (A.vload)");
+  }
+};
+
 // ---------------------------------------------------------------- 1-4. leaves
 
 // [sem.expr.var] the value currently bound.
@@ -275,6 +290,8 @@ private:
 };
 
 CExprPtr compile_load(Compiler &c, const ir::BufferLoadNode *op) {
+  if (op->predicate)
+    return std::make_unique<PredicatedLoad>(op);
   for (size_t k = 0; k < op->indices.size(); ++k) {
     const DataType t = op->indices[k]->dtype;
     if (!t.is_integer())

@@ -74,13 +74,22 @@ CExprPtr compile_predicate(Compiler &c, const ir::PrimExpr &predicate) {
   return predicate && !(imm && imm->value != 0) ? c.expr(predicate) : nullptr;
 }
 
-void check_predicate(Frame &f, const CExpr *predicate, const std::string &block, ir::SourceLoc l) {
-  if (predicate && !eval_cond(f, *predicate)) {
-    // [unspec.block_predicate_false] the spec runs the block, TVM skips it: ambiguous.
-    f.m.hit("unspec.block_predicate_false");
-    trap_unspecified(runtime::UnspecifiedClass::Ambiguous, "unspec.block_predicate_false",
-                     f.m.where(l), "block " + block + " has a false predicate");
+bool check_predicate(Frame &f, const CExpr *predicate, const std::string &block, ir::SourceLoc l) {
+  if (!predicate || eval_cond(f, *predicate))
+    return true;
+  // [unspec.block_predicate_false] the spec runs the block, TVM skips it: ambiguous, unless the
+  // run asked for one of the readings.
+  f.m.hit("unspec.block_predicate_false");
+  switch (f.m.options.readings.block_predicate) {
+  case BlockPredicate::Skip:
+    return false;
+  case BlockPredicate::Run:
+    return true;
+  case BlockPredicate::Unspecified:
+    break;
   }
+  trap_unspecified(runtime::UnspecifiedClass::Ambiguous, "unspec.block_predicate_false",
+                   f.m.where(l), "block " + block + " has a false predicate");
 }
 
 namespace {
@@ -136,10 +145,12 @@ public:
   Allocate(Compiler &c, const ir::AllocateNode *op)
       : CStmt(op), dtype_(op->dtype), cond_(c.expr(op->condition)),
         slot_(c.var(op->buffer_var.get())), body_(c.stmt(op->body)),
-        cond_hits_(c.counter("sem.stmt.allocate.condition")),
-        hits_(c.counter("sem.stmt.allocate")) {
+        cond_hits_(c.counter("sem.stmt.allocate.condition")), hits_(c.counter("sem.stmt.allocate")),
+        const_hits_(c.counter("sem.stmt.allocate_const")) {
     for (const auto &e : op->extents)
       extents_.push_back(c.expr(e));
+    for (const auto &x : op->const_data)
+      data_.push_back(c.expr(x));
   }
   void exec(Frame &f) const override {
     // [sem.stmt.allocate.condition] condition first; 0 finishes the statement at once.
@@ -158,6 +169,16 @@ public:
     Allocation &a = f.m.memory.allocate(dtype_.element_of(), slots, false);
     a.dtype = dtype_;
     a.shape = extents;
+    if (!data_.empty()) {
+      // [sem.stmt.allocate_const] the buffer starts with the data, element by element.
+      bump(const_hits_);
+      if (static_cast<int64_t>(data_.size()) != slots)
+        trap_invalid("sem.stmt.allocate_const", f.m.where(loc),
+                     std::to_string(data_.size()) + " values for " + std::to_string(slots) +
+                         " elements");
+      for (int64_t s = 0; s < slots; ++s)
+        a.put(s, data_[static_cast<size_t>(s)]->bits(f));
+    }
     scope.own(a.id);
     scope.bind(slot_, buffer_handle(a.id));
     body_->run(f);
@@ -168,8 +189,9 @@ private:
   CExprPtr cond_;
   int slot_;
   std::vector<CExprPtr> extents_;
+  std::vector<CExprPtr> data_; // T.allocate_const's contents
   CStmtPtr body_;
-  uint64_t *cond_hits_, *hits_;
+  uint64_t *cond_hits_, *hits_, *const_hits_;
 };
 
 // ---------------------------------------------------------------- 14. Block
@@ -380,8 +402,8 @@ public:
       binds.push_back(std::make_unique<ScopedSlot>(f, slots_[i]));
       f.set(slots_[i], values[i]);
     }
-    check_predicate(f, predicate_.get(), name_, loc);
-    block_->run(f);
+    if (check_predicate(f, predicate_.get(), name_, loc))
+      block_->run(f);
   }
 
 private:

@@ -259,6 +259,18 @@ private:
 };
 
 CStmtPtr compile_store(Compiler &c, const ir::BufferStoreNode *op) {
+  if (op->predicate) {
+    // [unspec.predicated_access] TVM's masked vector store, outside the spec.
+    class PredicatedStore final : public CStmt {
+    public:
+      explicit PredicatedStore(const ir::StmtNode *s) : CStmt(s) {}
+      void exec(Frame &f) const override {
+        trap_unspecified(runtime::UnspecifiedClass::Any, "unspec.predicated_access", f.m.where(loc),
+                         "a store with a lane predicate (A.vstore)");
+      }
+    };
+    return std::make_unique<PredicatedStore>(op);
+  }
   for (size_t k = 0; k < op->indices.size(); ++k) {
     const DataType t = op->indices[k]->dtype;
     if (!t.is_integer() || (k + 1 < op->indices.size() && t.lanes != 1)) {

@@ -57,8 +57,8 @@ runtime::Value buffer_handle(uint64_t alloc, int64_t byte_offset = 0);
 bool fits(ir::DataType e, int64_t v);
 
 // A BlockRealize's predicate: null when it is a true constant (read, not evaluated), else its
-// node; and checking it (exec_block.cc).
+// node; and checking it (exec_block.cc): whether the block instance runs.
 CExprPtr compile_predicate(Compiler &c, const ir::PrimExpr &predicate);
-void check_predicate(Frame &f, const CExpr *predicate, const std::string &block, ir::SourceLoc l);
+bool check_predicate(Frame &f, const CExpr *predicate, const std::string &block, ir::SourceLoc l);
 
 } // namespace tirconf::oracle::eval

@@ -218,8 +218,8 @@ public:
         }
       }
     } restore{regs, flags, slots_, n, saved_regs, saved_flags};
-    check_predicate(f, predicate_.get(), name_, loc);
-    block_->run(f);
+    if (check_predicate(f, predicate_.get(), name_, loc))
+      block_->run(f);
   }
 
 private:

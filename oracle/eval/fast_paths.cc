@@ -20,6 +20,8 @@ CExprPtr fast_path(Compiler &c, const ir::PrimExpr &e) {
   case ir::ExprKind::Select:
     return fast_select(c, static_cast<const ir::SelectNode *>(n));
   case ir::ExprKind::BufferLoad:
+    if (static_cast<const ir::BufferLoadNode *>(n)->predicate)
+      return nullptr;
     return fast_load(c, static_cast<const ir::BufferLoadNode *>(n));
   case ir::ExprKind::Let:
     return fast_let(c, static_cast<const ir::LetNode *>(n));
@@ -62,6 +64,8 @@ CStmtPtr fast_path(Compiler &c, const ir::Stmt &s) {
   case ir::StmtKind::LetStmt:
     return fast_let_stmt(c, static_cast<const ir::LetStmtNode *>(n));
   case ir::StmtKind::BufferStore:
+    if (static_cast<const ir::BufferStoreNode *>(n)->predicate)
+      return nullptr;
     return fast_store(c, static_cast<const ir::BufferStoreNode *>(n));
   case ir::StmtKind::Evaluate:
     return fast_evaluate(c, static_cast<const ir::EvaluateNode *>(n));

@@ -91,6 +91,7 @@ runtime::Outcome run(const ir::IRModule &m, std::string_view func, std::span<Arg
   else
     interpret(job); // no thread to be had: the caller's stack will do
   pthread_attr_destroy(&attr);
+  job.outcome.readings = options.readings.text();
   return std::move(job.outcome);
 }
 

@@ -16,6 +16,7 @@
 #include <variant>
 
 #include "ir/module.h"
+#include "oracle/eval/readings.h"
 #include "oracle/typecheck/checker.h"
 #include "runtime/argument.h"
 #include "runtime/ndarray.h"
@@ -65,6 +66,9 @@ struct RunOptions {
   // node is the plain one; tests run both ways and compare.
   bool fast_paths = true;
   CheckOptions check; // test hooks of the checker run() starts with
+  // Where the spec leaves a choice open, the reading to take (readings.h); the catalog's by
+  // default. A run under another one says so in its outcome (Outcome::readings).
+  Readings readings;
 };
 
 // One argument per parameter of the entry function, in parameter order: a tensor for a buffer

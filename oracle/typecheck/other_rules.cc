@@ -206,18 +206,8 @@ void Typer::check_match_buffer(const MatchBufferRegion &m) {
 }
 
 void Typer::check_annotations(const Annotations &a) {
-  struct Walk {
-    Typer *self;
-    void operator()(const AttrValue &v) const {
-      if (v.is_list)
-        for (const auto &e : v.list)
-          (*this)(e);
-      else
-        self->expr(v.expr);
-    }
-  };
   for (const auto &[key, value] : a)
-    Walk{this}(value);
+    for_each_expr(value, [this](const PrimExpr &e) { expr(e); });
 }
 
 // ---------------------------------------------------------------- 6. PrimFunc

@@ -156,18 +156,8 @@ private:
       RangeUses(range);
   }
   void AnnotationUses(const ir::Annotations &a) {
-    struct Walk {
-      ScopeChecker *self;
-      void operator()(const AttrValue &v) const {
-        if (v.is_list)
-          for (const auto &e : v.list)
-            (*this)(e);
-        else
-          self->E(v.expr);
-      }
-    };
     for (const auto &[key, value] : a)
-      Walk{this}(value);
+      for_each_expr(value, [this](const PrimExpr &e) { E(e); });
   }
 
   void E(const PrimExpr &e) {

@@ -1,0 +1,41 @@
+// Readings: where the spec is silent or contradicts itself, the catalog takes one reading (the
+// default) and names the others, which a run can ask for. Each reading is an option of one rule
+// (spec/rules/*.yaml says which under `alternative:`); a run under a non-default reading records
+// it in its outcome, so no result is ever mistaken for the catalog's.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace tirconf::oracle {
+
+// What a BlockRealize whose predicate is false does (unspec.block_predicate_false).
+enum class BlockPredicate : unsigned char {
+  Unspecified, // the catalog: the spec says the predicate does not matter, TVM skips: ambiguous
+  Skip,        // TVM: the block instance does not run
+  Run,         // the spec's text: the predicate has no effect, the block runs
+};
+
+struct Readings {
+  BlockPredicate block_predicate = BlockPredicate::Unspecified;
+
+  // "block-predicate=skip,...": the readings that differ from the catalog's; empty if none.
+  std::string text() const;
+  bool is_default() const { return text().empty(); }
+};
+
+// One named reading: its option name, its values (the first is the catalog's) and the rule.
+struct ReadingInfo {
+  std::string_view name;
+  std::vector<std::string_view> values;
+  std::string_view rule;
+  std::string_view what;
+};
+const std::vector<ReadingInfo> &reading_table();
+
+// Applies "name=value" (or a set's name: "tvm", "spec") to r; an error message if it is unknown.
+std::optional<std::string> apply_reading(Readings &r, std::string_view option);
+
+} // namespace tirconf::oracle

@@ -1,0 +1,183 @@
+"""Judges the programs harvested from Apache TVM's tests (harvest_plugin.py) with tirconf.
+
+Run with a Python that can `import tvm`. For each program TVM re-parses from its own print:
+- does tirconf read it, and what does its checker say (`tirconf check`);
+- does TVM read what tirconf prints, as a program structurally equal to TVM's own parse;
+and for each before/after pair whose sides tirconf reads: does the oracle find them equivalent on
+random arguments (`tirconf run BEFORE --against AFTER`), where the build has that option.
+
+Writes DIR/results.jsonl (one record per program and per pair) and prints a Markdown summary.
+"""
+
+import argparse
+import collections
+import json
+import os
+import re
+import subprocess
+import sys
+
+
+def run(cmd, timeout=60):
+    try:
+        p = subprocess.run(cmd, capture_output=True, text=True, timeout=timeout)
+        return p.returncode, p.stdout, p.stderr
+    except subprocess.TimeoutExpired:
+        return 124, "", "timeout"
+
+
+def first_diagnostic(text):
+    for line in text.splitlines():
+        if ": error" in line:
+            return line.split(": ", 1)[1] if ": " in line else line
+    return text.strip().splitlines()[0] if text.strip() else ""
+
+
+RULE = re.compile(r"error\[([a-z0-9_.]+)\]")
+
+
+def normalise(message):
+    """A message with what varies between programs (names, numbers) taken out, for grouping."""
+    message = re.sub(r'"[^"]*"', '"_"', message)
+    message = re.sub(r"\b[A-Za-z_]*\d+[A-Za-z_\d]*\b", "N", message)
+    return re.sub(r"\d+", "N", message)
+
+
+def judge_program(tirconf, path, tvm):
+    record = {}
+    code, out, err = run([tirconf, "check", path])
+    text = out + err
+    if code == 0:
+        record["read"], record["verdict"] = True, "valid"
+    elif code == 1 and RULE.search(text) and "unreadable" not in text.splitlines()[-1]:
+        record["read"], record["verdict"] = True, "invalid"
+        record["rule"] = RULE.search(text).group(1)
+        record["message"] = first_diagnostic(text)
+    else:
+        # check reports a file it cannot read with exit 2 (or 1 with an unreadable count)
+        summary = text.strip().splitlines()[-1] if text.strip() else ""
+        if "1 invalid" in summary:
+            record["read"], record["verdict"] = True, "invalid"
+            match = RULE.search(text)
+            record["rule"] = match.group(1) if match else ""
+            record["message"] = first_diagnostic(text)
+        else:
+            record["read"], record["verdict"] = False, "unreadable"
+            record["message"] = first_diagnostic(text)
+            return record
+    code, printed, err = run([tirconf, "print", path])
+    if code != 0:
+        record["print"] = "print-failed: " + first_diagnostic(err)
+        return record
+    try:
+        with open(path) as f:
+            original = tvm.script.from_source(f.read())
+    except Exception as e:  # noqa: BLE001 -- harvested programs all re-parsed in TVM before
+        record["print"] = "original-unparseable: " + type(e).__name__
+        return record
+    try:
+        ours = tvm.script.from_source(printed)
+    except Exception as e:  # noqa: BLE001 -- the finding this check looks for
+        msg = str(e).strip().splitlines()
+        record["print"] = "tvm-cannot-read"
+        record["print_error"] = (msg[-1] if msg else type(e).__name__)[:300]
+        return record
+    as_module = lambda m: m if isinstance(m, tvm.IRModule) else tvm.IRModule({"main": m})
+    equal = tvm.ir.structural_equal(as_module(ours), as_module(original))
+    record["print"] = "equal" if equal else "different"
+    return record
+
+
+def judge_pair(tirconf, before, after, seed):
+    code, out, err = run(
+        [tirconf, "run", before, "--against", after, "--trials", "8", "--seed", str(seed), "--json"],
+        timeout=120,
+    )
+    try:
+        result = json.loads(out)
+    except json.JSONDecodeError:
+        return {"verdict": "tool-error", "exit": code, "message": first_diagnostic(out + err)}
+    result["exit"] = code
+    return result
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("harvest", help="the folder harvest_plugin.py wrote")
+    ap.add_argument("--tirconf", required=True, help="the tirconf binary")
+    ap.add_argument("--no-pairs", action="store_true", help="judge programs only")
+    ap.add_argument("--seed", type=int, default=1)
+    args = ap.parse_args()
+
+    import tvm  # noqa: F401 -- the caller's TVM
+
+    programs = [json.loads(l) for l in open(os.path.join(args.harvest, "programs.jsonl"))]
+    pairs = [json.loads(l) for l in open(os.path.join(args.harvest, "pairs.jsonl"))]
+    results = {}
+    for p in programs:
+        if not p["tvm_reparses"]:
+            continue
+        path = os.path.join(args.harvest, "programs", p["id"] + ".py")
+        results[p["id"]] = judge_program(args.tirconf, path, tvm)
+        results[p["id"]]["id"] = p["id"]
+        results[p["id"]]["tests"] = p["tests"]
+    pair_results = []
+    has_against = "--against" in run([args.tirconf, "run", "--help"])[1]
+    if not args.no_pairs and has_against:
+        for pair in pairs:
+            b, a = results.get(pair["before"]), results.get(pair["after"])
+            record = dict(pair)
+            if not b or not a or not b.get("read") or not a.get("read"):
+                record["verdict"] = "not-read"
+            elif b["verdict"] != "valid" or a["verdict"] != "valid":
+                record["verdict"] = "not-valid"
+            else:
+                before = os.path.join(args.harvest, "programs", pair["before"] + ".py")
+                after = os.path.join(args.harvest, "programs", pair["after"] + ".py")
+                record.update(judge_pair(args.tirconf, before, after, args.seed))
+            pair_results.append(record)
+
+    with open(os.path.join(args.harvest, "results.jsonl"), "w") as f:
+        for r in results.values():
+            f.write(json.dumps({"program": r}) + "\n")
+        for r in pair_results:
+            f.write(json.dumps({"pair": r}) + "\n")
+
+    total = len(results)
+    read = sum(r["read"] for r in results.values())
+    verdicts = collections.Counter(r["verdict"] for r in results.values())
+    prints = collections.Counter(r.get("print", "-") for r in results.values() if r["read"])
+    print(f"## Programs ({len(programs)} harvested, {total} that TVM re-parses from its own print)\n")
+    print(f"- tirconf reads {read} of {total} ({100.0 * read / max(total, 1):.1f}%): "
+          f"{verdicts['valid']} valid, {verdicts['invalid']} invalid, "
+          f"{verdicts['unreadable']} unreadable")
+    print("- what tirconf prints, read by TVM: " +
+          ", ".join(f"{k} {v}" for k, v in prints.most_common()))
+    unreadable = collections.Counter(
+        normalise(r.get("message", "")) for r in results.values() if not r["read"])
+    if unreadable:
+        print("\nNot read, by cause:\n")
+        for message, n in unreadable.most_common():
+            print(f"- {n} × {message}")
+    rules = collections.Counter(r.get("rule", "") for r in results.values()
+                                if r["verdict"] == "invalid")
+    if rules:
+        print("\nRejected by the checker, by rule:\n")
+        for rule, n in rules.most_common():
+            print(f"- {n} × `{rule}`")
+    different = [r for r in results.values() if r.get("print") not in (None, "equal")]
+    if different:
+        print("\nPrinted programs TVM does not read back as the same program:\n")
+        for r in different:
+            print(f"- {r['id']}: {r['print']} {r.get('print_error', '')}")
+    if pair_results:
+        by = collections.Counter(r["verdict"] for r in pair_results)
+        print(f"\n## Before/after pairs ({len(pairs)})\n")
+        print(", ".join(f"{k} {v}" for k, v in by.most_common()))
+    elif not has_against:
+        print("\n(pairs not judged: this tirconf has no `run --against`)")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,34 @@
+#include "tools/readings_option.h"
+
+#include <iostream>
+
+namespace tirconf::tools {
+
+void add_reading_options(CLI::App *cmd, std::vector<std::string> &options) {
+  std::string names;
+  for (const auto &r : oracle::reading_table()) {
+    names += "\n  " + std::string(r.name) + "=";
+    for (size_t i = 0; i < r.values.size(); ++i)
+      names += (i ? "|" : "") + std::string(r.values[i]);
+    names += " [" + std::string(r.rule) + "]";
+  }
+  cmd->add_option("--reading", options,
+                  "where the spec leaves a choice open, the reading the oracle takes (the first "
+                  "value is the catalog's):" +
+                      names)
+      ->take_all();
+  cmd->add_option("--readings", options,
+                  "a set of readings: tvm (what Apache TVM does), spec (the spec's text), catalog");
+}
+
+std::optional<oracle::Readings> readings_from(const std::vector<std::string> &options) {
+  oracle::Readings r;
+  for (const auto &o : options)
+    if (auto error = oracle::apply_reading(r, o)) {
+      std::cerr << "tirconf: --reading " << o << ": " << *error << "\n";
+      return std::nullopt;
+    }
+  return r;
+}
+
+} // namespace tirconf::tools

@@ -1,0 +1,19 @@
+// --reading NAME=VALUE and --readings SET: which reading the oracle takes where the spec leaves
+// a choice open (oracle/eval/readings.h); the catalog's when none is given.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include <CLI/CLI.hpp>
+
+#include "oracle/eval/readings.h"
+
+namespace tirconf::tools {
+
+void add_reading_options(CLI::App *cmd, std::vector<std::string> &options);
+// The readings asked for; nullopt after printing why when one is unknown (a usage error).
+std::optional<oracle::Readings> readings_from(const std::vector<std::string> &options);
+
+} // namespace tirconf::tools
