@@ -15,6 +15,9 @@ struct VarNode final : ExprNode {
   TIR_NODE_KIND(Var)
   std::string name_hint;
   Type type_annotation;
+  // TVM's SizeVar (`T.int32(is_size_var=True)`): a Var its compiler may assume non-negative. The
+  // spec has no such promise; the oracle treats it as any Var, and it is kept to print it back.
+  bool size_var = false;
   VarNode(std::string name, Type annotation, SourceLoc l = {})
       : ExprNode(kKind, annotation.var_dtype(), l), name_hint(std::move(name)),
         type_annotation(std::move(annotation)) {}

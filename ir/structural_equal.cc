@@ -40,7 +40,8 @@ public:
     if (!a || !b)
       return r_.value(a == nullptr, b == nullptr);
     return r_.var(a.get(), b.get(), [&] {
-      return r_.value(a->dtype, b->dtype) && type(a->type_annotation, b->type_annotation);
+      return r_.value(a->dtype, b->dtype) && type(a->type_annotation, b->type_annotation) &&
+             r_.value(a->size_var, b->size_var);
     });
   }
 

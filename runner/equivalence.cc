@@ -236,6 +236,7 @@ EquivalenceResult check_equivalence(const Program &before, const Program &after,
                                     const EquivalenceOptions &options) {
   EquivalenceResult r;
   r.seed = options.seed;
+  r.readings = options.run.readings.text();
   r.before_file = before.file;
   r.after_file = after.file;
   std::string why;

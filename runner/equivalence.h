@@ -102,6 +102,7 @@ struct EquivalenceResult {
   std::vector<Trial> trials;
   int compared = 0;               // trials that compared the two sides (agree or a finding)
   std::vector<std::string> rules; // rule IDs the outcomes named, sorted, each once
+  std::string readings;           // the oracle's readings other than the catalog's, if any
 };
 
 // Runs the trials; never throws for anything the programs do. `before` and `after` must have

@@ -68,7 +68,8 @@ Json arguments_json(const std::vector<Arg> &args) {
 } // namespace
 
 std::string equivalence_text(const EquivalenceResult &r) {
-  std::string s = std::string(to_string(r.verdict)) + ": " + r.reason + "\n";
+  std::string s = std::string(to_string(r.verdict)) + ": " + r.reason +
+                  (r.readings.empty() ? "" : " (reading " + r.readings + ")") + "\n";
   if (const Trial *t = deciding_trial(r))
     s += "  arguments: " + arguments_text(t->arguments) + "\n";
   return s;
@@ -79,6 +80,8 @@ std::string equivalence_json(const EquivalenceResult &r) {
   j["verdict"] = std::string(to_string(r.verdict));
   j["reason"] = r.reason;
   j["seed"] = r.seed;
+  if (!r.readings.empty())
+    j["readings"] = r.readings;
   j["before"] = {{"file", r.before_file}, {"func", r.before_func}};
   j["after"] = {{"file", r.after_file}, {"func", r.after_func}};
   j["compared"] = r.compared;

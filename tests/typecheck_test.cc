@@ -529,6 +529,7 @@ TEST(BuiltinRule, EveryKnownBuiltinChecksItsArgumentCount) {
       {"tir.shift_left", "builtin.shift_left", {n, n}, i32},
       {"tir.shift_right", "builtin.shift_right", {n, n}, i32},
       {"tir.popcount", "builtin.popcount", {n}, i32},
+      {"tir.clz", "builtin.clz", {n}, i32},
       {"tir.exp", "builtin.exp", {x}, f32},
       {"tir.exp2", "builtin.exp2", {x}, f32},
       {"tir.exp10", "builtin.exp10", {x}, f32},

@@ -14,6 +14,7 @@
 #include "runner/equivalence_report.h"
 #include "runtime/npy.h"
 #include "tools/commands.h"
+#include "tools/readings_option.h"
 
 namespace tirconf::tools {
 
@@ -119,6 +120,7 @@ struct AgainstOptions {
   int trials = 8;
   uint64_t seed = 0;
   bool json = false, shuffle = false;
+  oracle::Readings readings;
 };
 
 int run_against(const AgainstOptions &o) {
@@ -139,6 +141,7 @@ int run_against(const AgainstOptions &o) {
   options.trials = o.trials;
   options.run.shuffle_parallel = o.shuffle;
   options.run.seed = o.seed;
+  options.run.readings = o.readings;
   runner::EquivalenceResult r = runner::check_equivalence(*before, *after, options);
   std::cout << (o.json ? runner::equivalence_json(r) + "\n" : runner::equivalence_text(r));
   return exit_code_of(r.verdict);
@@ -149,6 +152,7 @@ int run_against(const AgainstOptions &o) {
 void register_run(CLI::App &app, int &exit_code) {
   struct Options {
     std::string file, func, args, out, against;
+    ReadingArgs readings;
     bool json = false, coverage = false, shuffle = false;
     uint64_t seed = 0;
     int trials = 8;
@@ -183,6 +187,7 @@ void register_run(CLI::App &app, int &exit_code) {
   cmd->add_flag("--shuffle", opts->shuffle, "run parallel iterations in a seeded shuffled order");
   cmd->add_option("--seed", opts->seed,
                   "seed for --shuffle, and of the random arguments of --against (default 0)");
+  add_reading_options(cmd, opts->readings);
   cmd->footer(
       "With --against, FILE is BEFORE; both get copies of the same arguments, made from the\n"
       "seed: 1..8 for the variables of buffer shapes, else random values of each dtype biased\n"
@@ -199,9 +204,12 @@ void register_run(CLI::App &app, int &exit_code) {
       "oracle internal error, 2 unreadable or invalid input, incomparable or cannot-run.");
   cmd->callback([opts, &exit_code] {
     exit_code = kBadInput;
+    auto readings = readings_from(opts->readings);
+    if (!readings)
+      return;
     if (!opts->against.empty()) {
       exit_code = run_against({opts->file, opts->against, opts->func, opts->trials, opts->seed,
-                               opts->json, opts->shuffle});
+                               opts->json, opts->shuffle, *readings});
       return;
     }
     if (opts->args.empty()) {
@@ -256,6 +264,7 @@ void register_run(CLI::App &app, int &exit_code) {
     options.file = opts->file;
     options.shuffle_parallel = opts->shuffle;
     options.seed = opts->seed;
+    options.readings = *readings;
     if (opts->coverage)
       options.coverage = &coverage;
     runtime::Outcome outcome = oracle::run(m, func_name, prepared.call->args, options);

@@ -31,7 +31,7 @@ void register_test(CLI::App &app, int &exit_code) {
     std::string impl = "oracle";
     double timeout = 10;
     oracle::CheckOptions check;
-    std::vector<std::string> readings;
+    ReadingArgs readings;
   };
   auto opts = std::make_shared<Options>();
   auto *cmd = app.add_subcommand("test", "Run conformance test files");

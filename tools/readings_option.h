@@ -12,8 +12,12 @@
 
 namespace tirconf::tools {
 
-void add_reading_options(CLI::App *cmd, std::vector<std::string> &options);
+struct ReadingArgs {
+  std::string set;               // --readings tvm
+  std::vector<std::string> each; // --reading block-predicate=skip, applied after the set
+};
+void add_reading_options(CLI::App *cmd, ReadingArgs &args);
 // The readings asked for; nullopt after printing why when one is unknown (a usage error).
-std::optional<oracle::Readings> readings_from(const std::vector<std::string> &options);
+std::optional<oracle::Readings> readings_from(const ReadingArgs &args);
 
 } // namespace tirconf::tools

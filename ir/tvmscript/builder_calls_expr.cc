@@ -233,8 +233,12 @@ constexpr CallEntry kCastCalls[] = {
 // assignment), T.int32(x) converts x.
 Value scalar_constructor(CallSite &c, DataType dt) {
   Params p = c.bind({"expr", "is_size_var"}, 1);
-  if (!given(p[0]))
-    return c.expr(make_var(c.hint(), dt, c.loc));
+  if (!given(p[0])) {
+    Var v = make_var(c.hint(), dt, c.loc);
+    if (given(p[1]) && bool_of(*p[1], "is_size_var", c.loc))
+      std::const_pointer_cast<VarNode>(v)->size_var = true; // not yet shared
+    return c.expr(v);
+  }
   Value v = *p[0];
   if (v.kind == Value::Kind::Str) {
     // func_gen: float(expr) for "inf", "-inf", "nan" and numbers in strings.

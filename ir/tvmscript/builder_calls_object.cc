@@ -35,8 +35,8 @@ Value comm_reducer(CallSite &c) {
   std::vector<PrimExpr> identity = expr_list(c.b, c.required(p[1], "identity"), "identity", c.loc);
   const PyExpr *lam = combiner.lambda;
   if (lam->elts.size() != 2 * identity.size())
-    fail(combiner.loc, "the combiner takes " + std::to_string(lam->elts.size()) +
-                           " parameters; " + std::to_string(identity.size()) +
+    fail(combiner.loc, "the combiner takes " + std::to_string(lam->elts.size()) + " parameters; " +
+                           std::to_string(identity.size()) +
                            " identity elements need twice as many");
   AttrValue fn;
   fn.object = kLambda;
@@ -84,7 +84,8 @@ Value iter_var(CallSite &c) {
   if (v.kind != Value::Kind::Expr || !as<VarNode>(v.expr))
     fail(loc_of(v, c.loc), "T.iter_var needs a Var");
   if (given(p[1]))
-    fail(loc_of(*p[1], c.loc), "T.iter_var with a domain is not supported by this TVMScript reader");
+    fail(loc_of(*p[1], c.loc),
+         "T.iter_var with a domain is not supported by this TVMScript reader");
   std::string type = str_of(c.required(p[2], "iter_type"), "iter_type", c.loc);
   std::optional<IterVarType> it;
   for (int k = 0; k <= static_cast<int>(IterVarType::Tensorized); ++k)

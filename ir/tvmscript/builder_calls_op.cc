@@ -183,6 +183,9 @@ Value catalog_builtin(CallSite &c, const BuiltinInfo &info) {
     for (const Value &v : c.args.args)
       a.push_back(c.b.to_prim(v, loc_of(v, c.loc)));
   }
+  // tvm::likely returns a constant condition itself (src/tir/op/op.cc).
+  if (info.op == "tir.likely" && as<IntImmNode>(a[0]))
+    return c.expr(a[0]);
   return c.expr(builtin_call(info.op, std::move(a), c.loc));
 }
 

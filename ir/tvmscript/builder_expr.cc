@@ -833,6 +833,8 @@ Value Builder::eval_call(const PyExpr *e, const NameHints *names) {
     return call_global(callee, args);
   case Value::Kind::BufferMethod:
     return call_buffer_method(callee, args);
+  case Value::Kind::Lambda:
+    fail(f->loc, "a lambda is only read as the combiner of T.comm_reducer");
   case Value::Kind::Ir:
     fail(f->loc, "I." + callee.s + " is only supported as the @I.ir_module decorator");
   default:

@@ -272,7 +272,7 @@ std::string Printer::var_creation(const VarNode *v, const std::string &name) {
     return type_doc(v->type_annotation);
   if (!has_tvm_dtype_constructor(v->dtype))
     return call_text("T.Var", {python_str_literal(name), dtype_literal(v->dtype)});
-  return "T." + dtype_str(v->dtype) + "()";
+  return "T." + dtype_str(v->dtype) + (v->size_var ? "(is_size_var=True)" : "()");
 }
 
 } // namespace tirconf::ir::printer

@@ -33,6 +33,8 @@ enum class Builtin : uint8_t {
   BitwiseXor,
   BitwiseNot,
   Popcount,
+  Clz,
+  Undef,
   ShiftLeft,
   ShiftRight,
   IsNan,
@@ -60,6 +62,8 @@ constexpr Known kKnown[] = {
     {"tir.bitwise_xor", Builtin::BitwiseXor, "builtin.bitwise_xor", 2},
     {"tir.bitwise_not", Builtin::BitwiseNot, "builtin.bitwise_not", 1},
     {"tir.popcount", Builtin::Popcount, "builtin.popcount", 1},
+    {"tir.clz", Builtin::Clz, "builtin.clz", 1},
+    {"tir.undef", Builtin::Undef, "unspec.undef", 0},
     {"tir.shift_left", Builtin::ShiftLeft, "builtin.shift_left", 2},
     {"tir.shift_right", Builtin::ShiftRight, "builtin.shift_right", 2},
     {"tir.isnan", Builtin::IsNan, "builtin.isnan", 1},
@@ -156,6 +160,10 @@ Value BuiltinCall::value(Frame &f) const {
   }
   case Builtin::Assume:
     return assume(f);
+  case Builtin::Undef:
+    // [unspec.undef] TVM's uninitialized value: evaluating it is unspecified.
+    trap_unspecified(runtime::UnspecifiedClass::Uninitialized, "unspec.undef", f.m.where(src->loc),
+                     "T.undef(): a value nobody defined");
   default:
     break;
   }
@@ -200,6 +208,20 @@ Value BuiltinCall::value(Frame &f) const {
   // [builtin.popcount] the number of 1 bits, in x's datatype.
   case Builtin::Popcount:
     return int_unary([](DataType, uint64_t x) { return static_cast<uint64_t>(std::popcount(x)); });
+  case Builtin::Clz: {
+    // [builtin.clz] the number of leading 0 bits of the scalar Int/UInt x in x's width, as an
+    // int32; [unspec.clz_zero] for 0.
+    const Value &x = v[0];
+    if (!x.dtype().is_integer() || x.lanes() != 1)
+      bad_call(f, "builtin.clz", "operand is not a scalar Int or UInt");
+    const int width = x.dtype().bits;
+    const uint64_t bits = width == 64 ? x.bits(0) : x.bits(0) & ((uint64_t{1} << width) - 1);
+    if (bits == 0)
+      trap_unspecified(runtime::UnspecifiedClass::Any, "unspec.clz_zero", f.m.where(src->loc),
+                       "T.clz(0)");
+    const int zeros = std::countl_zero(bits) - (64 - width);
+    return Value::broadcast_bits(call()->dtype, static_cast<uint64_t>(zeros));
+  }
   case Builtin::ShiftLeft:
   case Builtin::ShiftRight:
     return shift(f, v[0], v[1]);

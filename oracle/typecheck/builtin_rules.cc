@@ -44,6 +44,7 @@ constexpr BuiltinRule kRules[] = {
     {"tir.shift_left", "builtin.shift_left", Sig::IntArgs},
     {"tir.shift_right", "builtin.shift_right", Sig::IntArgs},
     {"tir.popcount", "builtin.popcount", Sig::IntArgs},
+    {"tir.clz", "builtin.clz", Sig::IntArgs},
     {"tir.exp", "builtin.exp", Sig::FloatMath},
     {"tir.exp2", "builtin.exp2", Sig::FloatMath},
     {"tir.exp10", "builtin.exp10", Sig::FloatMath},
@@ -131,7 +132,8 @@ void Typer::check_builtin(const CallNode *op) {
   case Sig::IntSame:
   case Sig::IntArgs:
     // [builtin.bitwise_and] [builtin.bitwise_or] [builtin.bitwise_xor] [builtin.bitwise_not]
-    // [builtin.shift_left] [builtin.shift_right] [builtin.popcount]: Int/UInt operands.
+    // [builtin.shift_left] [builtin.shift_right] [builtin.popcount] [builtin.clz]: Int/UInt
+    // operands.
     for (size_t k = 0; k < args.size(); ++k)
       args_ok &= ctx_.require(args[k]->dtype.is_integer(), rule->rule, op->loc, [&] {
         return name + ": argument " + std::to_string(k) + " is " + str(args[k]->dtype) +

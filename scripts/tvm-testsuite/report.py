@@ -11,6 +11,7 @@ Writes DIR/results.jsonl (one record per program and per pair) and prints a Mark
 
 import argparse
 import collections
+import concurrent.futures
 import json
 import os
 import re
@@ -43,32 +44,39 @@ def normalise(message):
     return re.sub(r"\d+", "N", message)
 
 
+def tvm_well_formed(tvm, path):
+    """What TVM's own well-formedness check says of a program tirconf's checker rejects."""
+    try:
+        with open(path) as f:
+            mod = tvm.script.from_source(f.read(), check_well_formed=False)
+        if isinstance(mod, tvm.tir.PrimFunc):
+            mod = tvm.IRModule({"main": mod})
+        tvm.tir.analysis.verify_well_formed(mod)
+        return "well-formed"
+    except Exception as e:  # noqa: BLE001 -- its message is the answer
+        msg = str(e).strip().splitlines()
+        return "rejected: " + (msg[-1] if msg else type(e).__name__)[:200]
+
+
 def judge_program(tirconf, path, tvm):
+    """Read (tirconf print succeeds), then checked, then what TVM makes of tirconf's print."""
     record = {}
+    code, printed, err = run([tirconf, "print", path])
+    if code != 0:
+        record["read"], record["verdict"] = False, "unreadable"
+        record["message"] = first_diagnostic(err)
+        return record
+    record["read"] = True
     code, out, err = run([tirconf, "check", path])
     text = out + err
     if code == 0:
-        record["read"], record["verdict"] = True, "valid"
-    elif code == 1 and RULE.search(text) and "unreadable" not in text.splitlines()[-1]:
-        record["read"], record["verdict"] = True, "invalid"
-        record["rule"] = RULE.search(text).group(1)
-        record["message"] = first_diagnostic(text)
+        record["verdict"] = "valid"
     else:
-        # check reports a file it cannot read with exit 2 (or 1 with an unreadable count)
-        summary = text.strip().splitlines()[-1] if text.strip() else ""
-        if "1 invalid" in summary:
-            record["read"], record["verdict"] = True, "invalid"
-            match = RULE.search(text)
-            record["rule"] = match.group(1) if match else ""
-            record["message"] = first_diagnostic(text)
-        else:
-            record["read"], record["verdict"] = False, "unreadable"
-            record["message"] = first_diagnostic(text)
-            return record
-    code, printed, err = run([tirconf, "print", path])
-    if code != 0:
-        record["print"] = "print-failed: " + first_diagnostic(err)
-        return record
+        record["verdict"] = "invalid"
+        match = RULE.search(text)
+        record["rule"] = match.group(1) if match else ""
+        record["message"] = first_diagnostic(text)
+        record["tvm_well_formed"] = tvm_well_formed(tvm, path)
     try:
         with open(path) as f:
             original = tvm.script.from_source(f.read())
@@ -88,9 +96,10 @@ def judge_program(tirconf, path, tvm):
     return record
 
 
-def judge_pair(tirconf, before, after, seed):
+def judge_pair(tirconf, before, after, seed, reading_options):
     code, out, err = run(
-        [tirconf, "run", before, "--against", after, "--trials", "8", "--seed", str(seed), "--json"],
+        [tirconf, "run", before, "--against", after, "--trials", "8", "--seed", str(seed), "--json"]
+        + reading_options,
         timeout=120,
     )
     try:
@@ -107,7 +116,14 @@ def main():
     ap.add_argument("--tirconf", required=True, help="the tirconf binary")
     ap.add_argument("--no-pairs", action="store_true", help="judge programs only")
     ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--jobs", type=int, default=2, help="pairs judged at once")
+    ap.add_argument("--reading", action="append", default=[],
+                    help="a reading for the oracle, passed to tirconf run (block-predicate=skip)")
+    ap.add_argument("--readings", help="a set of readings (tvm)")
     args = ap.parse_args()
+    reading_options = [x for r in args.reading for x in ("--reading", r)]
+    if args.readings:
+        reading_options += ["--readings", args.readings]
 
     import tvm  # noqa: F401 -- the caller's TVM
 
@@ -124,7 +140,7 @@ def main():
     pair_results = []
     has_against = "--against" in run([args.tirconf, "run", "--help"])[1]
     if not args.no_pairs and has_against:
-        for pair in pairs:
+        def judge(pair):
             b, a = results.get(pair["before"]), results.get(pair["after"])
             record = dict(pair)
             if not b or not a or not b.get("read") or not a.get("read"):
@@ -134,8 +150,11 @@ def main():
             else:
                 before = os.path.join(args.harvest, "programs", pair["before"] + ".py")
                 after = os.path.join(args.harvest, "programs", pair["after"] + ".py")
-                record.update(judge_pair(args.tirconf, before, after, args.seed))
-            pair_results.append(record)
+                record.update(judge_pair(args.tirconf, before, after, args.seed, reading_options))
+            return record
+
+        with concurrent.futures.ThreadPoolExecutor(args.jobs) as pool:
+            pair_results = list(pool.map(judge, pairs))
 
     with open(os.path.join(args.harvest, "results.jsonl"), "w") as f:
         for r in results.values():
@@ -159,12 +178,18 @@ def main():
         print("\nNot read, by cause:\n")
         for message, n in unreadable.most_common():
             print(f"- {n} × {message}")
-    rules = collections.Counter(r.get("rule", "") for r in results.values()
-                                if r["verdict"] == "invalid")
+    rules = collections.Counter(
+        (r.get("rule", ""), r.get("tvm_well_formed", "").split(":")[0])
+        for r in results.values() if r["verdict"] == "invalid")
     if rules:
-        print("\nRejected by the checker, by rule:\n")
-        for rule, n in rules.most_common():
-            print(f"- {n} × `{rule}`")
+        print("\nRejected by tirconf's checker, by rule, and what TVM's verify_well_formed says:\n")
+        for (rule, tvm_says), n in rules.most_common():
+            print(f"- {n} × `{rule}` (TVM: {tvm_says})")
+        print("\nEach of them:\n")
+        for r in sorted(results.values(), key=lambda r: r.get("rule", "")):
+            if r["verdict"] == "invalid":
+                print(f"- {r['id']} `{r.get('rule', '')}` {r.get('message', '')[:140]} "
+                      f"(TVM: {r.get('tvm_well_formed', '')[:80]}; test {r['tests'][0]})")
     different = [r for r in results.values() if r.get("print") not in (None, "equal")]
     if different:
         print("\nPrinted programs TVM does not read back as the same program:\n")
@@ -174,6 +199,20 @@ def main():
         by = collections.Counter(r["verdict"] for r in pair_results)
         print(f"\n## Before/after pairs ({len(pairs)})\n")
         print(", ".join(f"{k} {v}" for k, v in by.most_common()))
+        why = collections.Counter(
+            (r["verdict"], normalise(r.get("reason", r.get("message", "")))[:160])
+            for r in pair_results if r["verdict"] not in ("agree", "not-read", "not-valid"))
+        if why:
+            print("\nPairs the oracle does not find equivalent, or cannot judge, by reason:\n")
+            for (verdict, reason), n in why.most_common():
+                print(f"- {n} × {verdict}: {reason}")
+        findings = [r for r in pair_results
+                    if r["verdict"] in ("differ", "after-unspecified", "error-differs")]
+        if findings:
+            print("\nEach pair the oracle finds changed in meaning:\n")
+            for r in findings:
+                print(f"- `{r['test']}` ({r['before']} -> {r['after']}): {r['verdict']}: "
+                      f"{r.get('reason', '')[:200]}")
     elif not has_against:
         print("\n(pairs not judged: this tirconf has no `run --against`)")
     return 0
