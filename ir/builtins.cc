@@ -92,6 +92,7 @@ const std::vector<BuiltinInfo> &builtin_table() {
         fixed("tir.tvm_storage_sync", "tvm_storage_sync", kAnyArity, i32),
         fixed("tir.tvm_thread_allreduce", "tvm_thread_allreduce", kAnyArity, handle),
         derived("tir.tvm_thread_invariant", "tvm_thread_invariant", 1, R::SameAsFirstArg),
+        derived("tir.tvm_thread_context", "tvm_thread_context", 1, R::SameAsFirstArg),
         derived("tir.tvm_warp_shuffle", "tvm_warp_shuffle", 5, R::SameAsSecondArg),
         derived("tir.tvm_warp_shuffle_up", "tvm_warp_shuffle_up", 5, R::SameAsSecondArg),
         derived("tir.tvm_warp_shuffle_down", "tvm_warp_shuffle_down", 5, R::SameAsSecondArg),
