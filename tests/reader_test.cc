@@ -8,6 +8,7 @@
 #include <sstream>
 
 #include "ir/module.h"
+#include "ir/tvmscript/printer.h"
 #include "ir/tvmscript/reader.h"
 
 namespace tirconf::ir {
@@ -1060,6 +1061,31 @@ TEST(ReaderErrors, FormatIsFileLineColumn) {
   ASSERT_EQ(r.diagnostics.size(), 1u);
   EXPECT_EQ(format(r.diagnostics[0]),
             "dir/t.py:5:12: error[scope.unbound]: undefined variable 'x'");
+}
+
+} // namespace
+} // namespace tirconf::ir
+
+namespace tirconf::ir {
+namespace {
+
+// TVM's SizeVar is kept (a plain Var would not be structurally equal in TVM) and printed back.
+TEST(ReaderTvmConstructs, SizeVarIsKeptAndPrinted) {
+  const std::string src = "# from tvm.script import tir as T\n\n"
+                          "@T.prim_func\n"
+                          "def main(a: T.handle):\n"
+                          "    n = T.int32(is_size_var=True)\n"
+                          "    A = T.match_buffer(a, (n,))\n"
+                          "    for i in range(n):\n"
+                          "        A[i] = T.float32(0.0)\n";
+  ReadResult r = read_tvmscript(src, "s.py");
+  ASSERT_TRUE(r.module) << (r.diagnostics.empty() ? "" : r.diagnostics[0].message);
+  const PrimFunc &f = r.module->functions[0].second;
+  const Buffer &A = f->buffer_map.begin()->second;
+  auto *n = as<VarNode>(A->shape[0]);
+  ASSERT_TRUE(n);
+  EXPECT_TRUE(n->size_var);
+  EXPECT_EQ(print_tvmscript(r.module), src);
 }
 
 } // namespace

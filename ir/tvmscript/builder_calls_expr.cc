@@ -234,10 +234,9 @@ constexpr CallEntry kCastCalls[] = {
 Value scalar_constructor(CallSite &c, DataType dt) {
   Params p = c.bind({"expr", "is_size_var"}, 1);
   if (!given(p[0])) {
-    Var v = make_var(c.hint(), dt, c.loc);
-    if (given(p[1]) && bool_of(*p[1], "is_size_var", c.loc))
-      std::const_pointer_cast<VarNode>(v)->size_var = true; // not yet shared
-    return c.expr(v);
+    auto v = std::make_shared<VarNode>(c.hint(), Type::Prim(dt), c.loc);
+    v->size_var = given(p[1]) && bool_of(*p[1], "is_size_var", c.loc);
+    return c.expr(Var(std::move(v)));
   }
   Value v = *p[0];
   if (v.kind == Value::Kind::Str) {
