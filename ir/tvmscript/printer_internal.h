@@ -189,7 +189,7 @@ private:
   ExprDoc call(std::string_view callee, const std::vector<PrimExpr> &args);
   std::string attr_value(const AttrValue &v);
   std::string lambda_text(const AttrValue &v);
-  StmtDocs allocate_const_doc(const AllocateNode *op, bool is_concise);
+  std::vector<std::string> allocate_const_args(const AllocateNode *op);
   std::string dict_doc(const Annotations &a);
   ExprDoc print_binary(ExprKind k, const BinaryNode *op);
 

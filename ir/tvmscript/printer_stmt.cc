@@ -177,19 +177,23 @@ StmtDocs Printer::VisitStmt_(const IfThenElseNode *op) {
 
 StmtDocs Printer::VisitStmt_(const AllocateNode *op) {
   bool is_concise = concise();
-  if (op->is_const())
-    return allocate_const_doc(op, is_concise);
-  if (auto *decl = allocate_decl_buffer(op))
-    return decl_buffer_doc(decl, VarDef::DataPointer);
-  std::vector<std::string> extents;
-  for (const auto &e : op->extents)
-    extents.push_back(expr(e));
-  const Type &t = op->buffer_var->type_annotation;
-  std::string scope_name = t.is_pointer() && !t.storage_scope.empty() ? t.storage_scope : "global";
-  std::vector<std::string> args = {list_text(extents), dtype_literal(op->dtype),
-                                   python_str_literal(scope_name)};
-  if (!is_one(op->condition))
-    args.push_back(expr(op->condition));
+  if (!op->is_const())
+    if (auto *decl = allocate_decl_buffer(op))
+      return decl_buffer_doc(decl, VarDef::DataPointer);
+  std::vector<std::string> args;
+  if (op->is_const()) {
+    args = allocate_const_args(op);
+  } else {
+    std::vector<std::string> extents;
+    for (const auto &e : op->extents)
+      extents.push_back(expr(e));
+    const Type &t = op->buffer_var->type_annotation;
+    std::string scope_name =
+        t.is_pointer() && !t.storage_scope.empty() ? t.storage_scope : "global";
+    args = {list_text(extents), dtype_literal(op->dtype), python_str_literal(scope_name)};
+    if (!is_one(op->condition))
+      args.push_back(expr(op->condition));
+  }
   Kwargs kw;
   if (!op->annotations.empty()) {
     KwargScope k(this);
@@ -198,35 +202,24 @@ StmtDocs Printer::VisitStmt_(const AllocateNode *op) {
   // The storage Var is defined in the enclosing frame, as TVM does.
   std::string lhs = define_var(op->buffer_var.get(), cur());
   FrameScope f(this, op);
-  std::string rhs = call_text("T.allocate", args, kw);
+  std::string rhs = call_text(op->is_const() ? "T.allocate_const" : "T.allocate", args, kw);
   as_doc_body(op->body, *f);
   return concise_or_scope(lhs, rhs, std::move(f->stmts), is_concise);
 }
 
-// `p = T.allocate_const([1, 2, ...], "int32", [2])`: the data as Python numbers, floats with 17
-// significant digits as TVM writes an NDArray's (tvm_float_repr).
-StmtDocs Printer::allocate_const_doc(const AllocateNode *op, bool is_concise) {
+// T.allocate_const's arguments: the data as Python numbers, floats with 17 significant digits
+// as TVM writes an NDArray's (tvm_float_repr), the dtype, the extents.
+std::vector<std::string> Printer::allocate_const_args(const AllocateNode *op) {
   std::vector<std::string> data, extents;
   for (const auto &x : op->const_data) {
-    if (auto *i = as<IntImmNode>(x)) {
+    if (auto *i = as<IntImmNode>(x))
       data.push_back(std::to_string(i->value));
-    } else if (auto *f = as<FloatImmNode>(x)) {
+    else if (auto *f = as<FloatImmNode>(x))
       data.push_back(tvm_float_repr(f->value));
-    }
   }
   for (const auto &e : op->extents)
     extents.push_back(expr(e));
-  Kwargs kw;
-  if (!op->annotations.empty()) {
-    KwargScope k(this);
-    kw.push_back({"annotations", dict_doc(op->annotations)});
-  }
-  std::string lhs = define_var(op->buffer_var.get(), cur());
-  FrameScope f(this, op);
-  std::string rhs = call_text("T.allocate_const",
-                              {list_text(data), dtype_literal(op->dtype), list_text(extents)}, kw);
-  as_doc_body(op->body, *f);
-  return concise_or_scope(lhs, rhs, std::move(f->stmts), is_concise);
+  return {list_text(data), dtype_literal(op->dtype), list_text(extents)};
 }
 
 std::string Printer::realize_doc(const BufferRealizeNode *op,
