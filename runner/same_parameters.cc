@@ -1,5 +1,7 @@
 #include "runner/same_parameters.h"
 
+#include <map>
+
 #include "ir/structural_equal.h"
 #include "ir/tvmscript/printer.h"
 
@@ -20,24 +22,65 @@ std::string return_type(const ir::PrimFuncNode &f) {
   return ir::to_string(*f.ret_type);
 }
 
-// A buffer with the fields that do not matter to a caller set as `like` has them.
-ir::Buffer normalized(const ir::Buffer &b, const ir::Buffer &like) {
-  auto copy = std::make_shared<ir::BufferNode>(*b);
-  copy->data_alignment = like->data_alignment;
-  copy->offset_factor = like->offset_factor;
-  copy->name = like->name;
-  return copy;
-}
+// What of a buffer parameter a caller cannot see, made as `like` has it: a constant extent
+// written T.int64(64) or 64 describes the same array (TVM passes every extent as int64), and so
+// does a shape Var that the buffer binds (not a parameter) whatever its integer type.
+class CallerView {
+public:
+  CallerView(const ir::PrimFuncNode &f) : f_(f) {}
+
+  ir::Buffer normalized(const ir::Buffer &b, const ir::Buffer &like) {
+    auto copy = std::make_shared<ir::BufferNode>(*b);
+    exprs_as(copy->shape, like->shape);
+    exprs_as(copy->strides, like->strides);
+    copy->elem_offset = expr_as(copy->elem_offset, like->elem_offset);
+    copy->data_alignment = like->data_alignment;
+    copy->offset_factor = like->offset_factor;
+    copy->name = like->name;
+    return copy;
+  }
+
+private:
+  ir::PrimExpr expr_as(const ir::PrimExpr &x, const ir::PrimExpr &like) {
+    if (!x || !like)
+      return x;
+    const auto *a = ir::as<ir::IntImmNode>(x), *b = ir::as<ir::IntImmNode>(like);
+    if (a && b)
+      return a->value == b->value ? like : x;
+    const auto *v = ir::as<ir::VarNode>(x), *w = ir::as<ir::VarNode>(like);
+    if (!v || !w || v->dtype == w->dtype || !v->dtype.is_integer() || !w->dtype.is_integer() ||
+        is_parameter(v))
+      return x;
+    auto [it, fresh] = retyped_.try_emplace(v, nullptr);
+    if (fresh)
+      it->second = ir::make_var(v->name_hint, w->dtype);
+    return it->second;
+  }
+  void exprs_as(std::vector<ir::PrimExpr> &xs, const std::vector<ir::PrimExpr> &like) {
+    for (size_t i = 0; i < xs.size() && i < like.size(); ++i)
+      xs[i] = expr_as(xs[i], like[i]);
+  }
+  bool is_parameter(const ir::VarNode *v) const {
+    for (const ir::Var &p : f_.params)
+      if (p.get() == v)
+        return true;
+    return false;
+  }
+
+  const ir::PrimFuncNode &f_;
+  std::map<const ir::VarNode *, ir::Var> retyped_;
+};
 
 // The first n parameters of f as a function of their own (no body, no attributes), so that
 // structural equality compares just them, with one renaming of Vars across all of them.
 ir::PrimFunc signature(const ir::PrimFuncNode &f, size_t n, const ir::PrimFuncNode &like) {
   auto s = std::make_shared<ir::PrimFuncNode>();
+  CallerView view(f);
   for (size_t i = 0; i < n; ++i) {
     const ir::Var &p = f.params[i];
     s->params.push_back(p);
     if (ir::Buffer b = f.buffer_for(p))
-      s->buffer_map.emplace_back(p, normalized(b, like.buffer_for(like.params[i])));
+      s->buffer_map.emplace_back(p, view.normalized(b, like.buffer_for(like.params[i])));
   }
   return s;
 }

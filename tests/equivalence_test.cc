@@ -124,6 +124,29 @@ def main(x: T.handle, rows: T.int32):
   EXPECT_EQ(r.compared, 8);
 }
 
+TEST(Equivalence, NarrowedIndexTypesOfBufferShapesAgree) {
+  // As TVM's ForceNarrowIndexToInt32 leaves a function: the extents and the shape variable the
+  // buffer binds become int32. A caller hands over the same array either way.
+  auto r = check(R"(
+@T.prim_func
+def main(a: T.handle, B: T.Buffer((T.int64(4),), "int32")):
+    n = T.int64()
+    A = T.match_buffer(a, (n,), "int32")
+    for i in range(T.int64(4)):
+        B[i] = A[i % n]
+)",
+                 R"(
+@T.prim_func
+def main(a: T.handle, B: T.Buffer((4,), "int32")):
+    n = T.int32()
+    A = T.match_buffer(a, (n,), "int32")
+    for i in range(4):
+        B[i] = A[i % n]
+)");
+  EXPECT_EQ(r.verdict, Verdict::Agree) << r.reason;
+  EXPECT_EQ(r.compared, 8);
+}
+
 TEST(Equivalence, ErrorsOfTheSameClassAgree) {
   // Both divide by the same elements of D: a zero divisor is a divide-by-zero error on both
   // sides. (INT_MIN // -1 is unspecified on both: such a trial compares nothing.) With 64

@@ -177,7 +177,8 @@ TEST(EvalTvmPrinted, BlockPredicateReadings) {
     ASSERT_FALSE(oracle::apply_reading(o.readings, reading));
     auto out = oracle::run(m, func, a.args, o);
     ASSERT_TRUE(out.is_ok()) << runtime::to_string(out);
-    EXPECT_EQ(out.readings, "block-predicate=skip");
+    EXPECT_EQ(out.readings, reading == "tvm" ? "block-predicate=skip,thread-tags=shared"
+                                             : "block-predicate=skip");
     std::vector<double> b;
     for (int64_t k = 0; k < 10; ++k)
       b.push_back(float_fill(k) + 1.0);
@@ -191,6 +192,58 @@ TEST(EvalTvmPrinted, BlockPredicateReadings) {
   EXPECT_EQ(out.readings, "block-predicate=run");
 }
 
+// TVM's test_unify_thread_binding.py::test_vthread_x, made 8 x 8: two loops bound to vthread.x,
+// one inside the other. Read as the spec's text reads every For, they are independent and every
+// element of B is written; read as TVM does (one index for one tag), only the blocks on the
+// diagonal (i_0 == j_0) are, and the rest of B keeps what the caller passed.
+const char *kNestedVthread = R"(
+@T.prim_func
+def main(A: T.Buffer((8, 8), "float32"), B: T.Buffer((8, 8), "float32")):
+    for i_0 in T.thread_binding(2, thread="vthread.x"):
+        for i_1 in T.thread_binding(4, thread="threadIdx.x"):
+            for j_0 in T.thread_binding(EXTENT, thread="vthread.x"):
+                for j_1 in range(4):
+                    with T.block(""):
+                        T.reads(A[i_0 * 4 + i_1, j_0 * 4 + j_1])
+                        T.writes(B[i_0 * 4 + i_1, j_0 * 4 + j_1])
+                        B[i_0 * 4 + i_1, j_0 * 4 + j_1] = A[i_0 * 4 + i_1, j_0 * 4 + j_1] * T.float32(2.0)
+)";
+
+std::string nested_vthread(int extent) {
+  std::string text = kNestedVthread;
+  text.replace(text.find("EXTENT"), 6, std::to_string(extent));
+  return text;
+}
+
+TEST(EvalTvmPrinted, ThreadTagReadings) {
+  auto m = read_module(nested_vthread(2), "nested_vthread.py");
+  ASSERT_TRUE(m);
+  for (bool shared : {false, true}) {
+    Args a = make_args(*m->lookup("main"));
+    oracle::RunOptions o;
+    ASSERT_FALSE(oracle::apply_reading(o.readings, shared ? "thread-tags=shared" : "spec"));
+    auto out = oracle::run(m, "main", a.args, o);
+    ASSERT_TRUE(out.is_ok()) << runtime::to_string(out);
+    EXPECT_EQ(out.readings, shared ? "thread-tags=shared" : "block-predicate=run");
+    std::vector<double> b;
+    for (int64_t i = 0; i < 8; ++i)
+      for (int64_t j = 0; j < 8; ++j) {
+        const int64_t k = i * 8 + j;
+        b.push_back(!shared || i / 4 == j / 4 ? float_fill(k) * 2 : float_fill(k));
+      }
+    EXPECT_EQ(float_data(*a[1]), b) << (shared ? "shared" : "independent");
+  }
+  // One hardware index cannot run over 2 and over 1 values at once.
+  auto unequal = read_module(nested_vthread(1), "nested_vthread_1.py");
+  Args a = make_args(*unequal->lookup("main"));
+  oracle::RunOptions o;
+  ASSERT_FALSE(oracle::apply_reading(o.readings, "tvm"));
+  auto out = oracle::run(unequal, "main", a.args, o);
+  expect_unspecified(out, UnspecifiedClass::Any);
+  EXPECT_NE(runtime::to_string(out).find("unspec.thread_tag_range"), std::string::npos)
+      << runtime::to_string(out);
+}
+
 TEST(Readings, UnknownNamesAndValuesAreRefused) {
   oracle::Readings r;
   EXPECT_TRUE(oracle::apply_reading(r, "block-predicate=maybe"));
@@ -199,6 +252,9 @@ TEST(Readings, UnknownNamesAndValuesAreRefused) {
   EXPECT_TRUE(r.is_default());
   EXPECT_FALSE(oracle::apply_reading(r, "spec"));
   EXPECT_EQ(r.text(), "block-predicate=run");
+  EXPECT_FALSE(oracle::apply_reading(r, "tvm"));
+  EXPECT_EQ(r.text(), "block-predicate=skip,thread-tags=shared");
+  EXPECT_TRUE(oracle::apply_reading(r, "thread-tags=some"));
   EXPECT_FALSE(oracle::apply_reading(r, "catalog"));
   EXPECT_TRUE(r.is_default());
 }

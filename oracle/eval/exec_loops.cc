@@ -196,6 +196,54 @@ private:
   uint64_t *range_hits_, *kind_hits_;
 };
 
+// [sem.stmt.for.thread_binding] under the reading thread-tags=shared: a For bound to the thread
+// tag of an enclosing For is the same hardware index, so its loop_var takes the enclosing loop's
+// value and the body runs once. TVM requires both loops to cover the same range; where they do not
+// the reading gives no meaning ([unspec.thread_tag_range]).
+class SharedThreadLoop final : public CStmt {
+public:
+  SharedThreadLoop(Compiler &c, const ir::ForNode *op, const ir::ForNode *outer)
+      : CStmt(op), slot_(c.loop_var(op->loop_var.get())),
+        outer_slot_(c.slot_of(outer->loop_var.get())), min_(c.expr(op->min)),
+        extent_(c.expr(op->extent)), outer_min_(c.expr(outer->min)),
+        outer_extent_(c.expr(outer->extent)), body_(c.stmt(op->body)),
+        hits_(c.counter({"sem.stmt.for.range", "sem.stmt.for.thread_binding"})) {}
+
+  void exec(Frame &f) const override {
+    bump(hits_);
+    if (eval_int(f, *min_) != eval_int(f, *outer_min_) ||
+        eval_int(f, *extent_) != eval_int(f, *outer_extent_)) {
+      f.m.hit("unspec.thread_tag_range");
+      trap_unspecified(runtime::UnspecifiedClass::Any, "unspec.thread_tag_range", f.m.where(loc),
+                       "a loop bound to the thread tag of an enclosing loop covers another range "
+                       "(reading thread-tags=shared)");
+    }
+    f.m.step(loc);
+    ScopedSlot bind(f, slot_);
+    f.regs[static_cast<size_t>(slot_)] = f.regs[static_cast<size_t>(outer_slot_)];
+    f.flags[static_cast<size_t>(slot_)] = Frame::kBound;
+    body_->run(f);
+  }
+
+private:
+  int slot_, outer_slot_;
+  CExprPtr min_, extent_, outer_min_, outer_extent_;
+  CStmtPtr body_;
+  uint64_t *hits_;
+};
+
+// The enclosing thread-binding For with op's thread tag, under thread-tags=shared; else null.
+const ir::ForNode *loop_sharing_thread(const Compiler &c, const ir::ForNode *op) {
+  if (c.m.options.readings.thread_tags != ThreadTags::Shared ||
+      op->for_kind != ir::ForKind::ThreadBinding || !op->thread_binding)
+    return nullptr;
+  for (const ir::ForNode *outer : c.thread_loops)
+    if (outer->thread_binding &&
+        outer->thread_binding->thread_tag == op->thread_binding->thread_tag)
+      return outer;
+  return nullptr;
+}
+
 // ---------------------------------------------------------------- 13. While
 
 // [sem.stmt.while] condition, then body while it is nonzero; every round is a step of the
@@ -245,7 +293,14 @@ CStmtPtr compile_loop(Compiler &c, const ir::Stmt &s) {
     if (!e.is_integer() || e.lanes != 1)
       return std::make_unique<InvalidStmt>(op, "type.stmt.for.int",
                                            "loop variable is not an integer scalar");
-    return std::make_unique<ForLoop>(c, op);
+    if (const ir::ForNode *outer = loop_sharing_thread(c, op))
+      return std::make_unique<SharedThreadLoop>(c, op, outer);
+    if (op->for_kind != ir::ForKind::ThreadBinding)
+      return std::make_unique<ForLoop>(c, op);
+    c.thread_loops.push_back(op);
+    auto loop = std::make_unique<ForLoop>(c, op);
+    c.thread_loops.pop_back();
+    return loop;
   }
   case ir::StmtKind::While:
     return std::make_unique<WhileLoop>(c, static_cast<const ir::WhileNode *>(s.get()));

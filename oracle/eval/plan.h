@@ -196,6 +196,8 @@ public:
 
   Machine &m;
   FuncPlan &p;
+  // The thread-binding Fors around the statement being compiled, outermost first.
+  std::vector<const ir::ForNode *> thread_loops;
 
 private:
   std::unordered_map<const ir::VarNode *, int> var_slots_;

@@ -1,5 +1,7 @@
 #include "oracle/eval/readings.h"
 
+#include <initializer_list>
+
 namespace tirconf::oracle {
 
 namespace {
@@ -16,6 +18,21 @@ const char *value_name(BlockPredicate b) {
   return "?";
 }
 
+const char *value_name(ThreadTags t) {
+  return t == ThreadTags::Shared ? "shared" : "independent";
+}
+
+// Sets `field` to the value of `values` named `value`; false if none is.
+template <class E>
+bool set_named(E &field, std::string_view value, std::initializer_list<E> values) {
+  for (E e : values)
+    if (value == value_name(e)) {
+      field = e;
+      return true;
+    }
+  return false;
+}
+
 // Named sets: what a well-known implementation does where the spec leaves the choice open.
 struct ReadingSet {
   std::string_view name;
@@ -23,9 +40,9 @@ struct ReadingSet {
 };
 const std::vector<ReadingSet> &reading_sets() {
   static const std::vector<ReadingSet> sets = {
-      {"tvm", {"block-predicate=skip"}},
-      {"spec", {"block-predicate=run"}},
-      {"catalog", {"block-predicate=unspecified"}},
+      {"tvm", {"block-predicate=skip", "thread-tags=shared"}},
+      {"spec", {"block-predicate=run", "thread-tags=independent"}},
+      {"catalog", {"block-predicate=unspecified", "thread-tags=independent"}},
   };
   return sets;
 }
@@ -39,6 +56,12 @@ const std::vector<ReadingInfo> &reading_table() {
        "unspec.block_predicate_false",
        "a block instance whose predicate (T.where) is false: unspecified (the spec and TVM "
        "disagree), skipped (TVM), or run (the spec's text)"},
+      {"thread-tags",
+       {"independent", "shared"},
+       "sem.stmt.for.thread_binding",
+       "a thread-binding For inside another bound to the same thread tag: iterates over its own "
+       "range (the spec's text), or takes the outer loop's index (TVM: one hardware thread "
+       "index)"},
   };
   return table;
 }
@@ -47,6 +70,8 @@ std::string Readings::text() const {
   std::string out;
   if (block_predicate != BlockPredicate::Unspecified)
     out += std::string("block-predicate=") + value_name(block_predicate);
+  if (thread_tags != ThreadTags::Independent)
+    out += std::string(out.empty() ? "" : ",") + "thread-tags=" + value_name(thread_tags);
   return out;
 }
 
@@ -63,14 +88,17 @@ std::optional<std::string> apply_reading(Readings &r, std::string_view option) {
     return "unknown reading set '" + std::string(option) + "' (tvm, spec, catalog)";
   std::string_view name = option.substr(0, eq), value = option.substr(eq + 1);
   if (name == "block-predicate") {
-    for (auto b : {BlockPredicate::Unspecified, BlockPredicate::Skip, BlockPredicate::Run})
-      if (value == value_name(b)) {
-        r.block_predicate = b;
-        return std::nullopt;
-      }
+    if (set_named(r.block_predicate, value,
+                  {BlockPredicate::Unspecified, BlockPredicate::Skip, BlockPredicate::Run}))
+      return std::nullopt;
     return "block-predicate is unspecified, skip or run, not '" + std::string(value) + "'";
   }
-  return "unknown reading '" + std::string(name) + "' (block-predicate)";
+  if (name == "thread-tags") {
+    if (set_named(r.thread_tags, value, {ThreadTags::Independent, ThreadTags::Shared}))
+      return std::nullopt;
+    return "thread-tags is independent or shared, not '" + std::string(value) + "'";
+  }
+  return "unknown reading '" + std::string(name) + "' (block-predicate, thread-tags)";
 }
 
 } // namespace tirconf::oracle

@@ -18,8 +18,17 @@ enum class BlockPredicate : unsigned char {
   Run,         // the spec's text: the predicate has no effect, the block runs
 };
 
+// What a thread-binding For nested in another For bound to the same thread tag iterates over
+// (sem.stmt.for.thread_binding).
+enum class ThreadTags : unsigned char {
+  Independent, // the catalog and the spec's text: every For iterates over its own range
+  Shared,      // TVM: loops bound to one thread tag are one hardware index; the inner one takes
+               // the outer one's value (their ranges must be equal, else unspec.thread_tag_range)
+};
+
 struct Readings {
   BlockPredicate block_predicate = BlockPredicate::Unspecified;
+  ThreadTags thread_tags = ThreadTags::Independent;
 
   // "block-predicate=skip,...": the readings that differ from the catalog's; empty if none.
   std::string text() const;

@@ -6,7 +6,8 @@ Run with a Python that can `import tvm`. For each program TVM re-parses from its
 and for each before/after pair whose sides tirconf reads: does the oracle find them equivalent on
 random arguments (`tirconf run BEFORE --against AFTER`), where the build has that option.
 
-Writes DIR/results.jsonl (one record per program and per pair) and prints a Markdown summary.
+Writes DIR/results.jsonl (one record per program and per pair, appended as each is judged, so an
+interrupted run keeps what it did and `--resume` goes on from there) and prints a Markdown summary.
 """
 
 import argparse
@@ -17,6 +18,7 @@ import os
 import re
 import subprocess
 import sys
+import threading
 
 
 def run(cmd, timeout=60):
@@ -96,18 +98,53 @@ def judge_program(tirconf, path, tvm):
     return record
 
 
-def judge_pair(tirconf, before, after, seed, reading_options):
+FUNCTION = re.compile(r"^(?:    )?def (\w+)\(", re.M)
+
+
+def functions(path):
+    with open(path) as f:
+        return FUNCTION.findall(f.read())
+
+
+# From agreeing to changed in meaning: the verdict of a module pair is its worst function's.
+SEVERITY = ["agree", "before-unspecified", "incomparable", "cannot-run", "timeout", "tool-error",
+            "after-unspecified", "error-differs", "differ", "oracle-internal-error"]
+
+
+def judge_function_pair(tirconf, before, after, func, seed, reading_options, timeout):
     code, out, err = run(
         [tirconf, "run", before, "--against", after, "--trials", "8", "--seed", str(seed), "--json"]
-        + reading_options,
-        timeout=120,
+        + (["--func", func] if func else []) + reading_options,
+        timeout=timeout,
     )
+    if code == 124 and err == "timeout":
+        return {"verdict": "timeout", "exit": code, "message": f"no answer in {timeout} s"}
     try:
         result = json.loads(out)
     except json.JSONDecodeError:
         return {"verdict": "tool-error", "exit": code, "message": first_diagnostic(out + err)}
     result["exit"] = code
     return result
+
+
+def judge_pair(tirconf, before, after, seed, reading_options, timeout):
+    """`main` against `main`; a module without one, function by function where both have it."""
+    names = functions(before)
+    if "main" in names:
+        return judge_function_pair(tirconf, before, after, None, seed, reading_options, timeout)
+    common = [n for n in names if n in set(functions(after))]
+    if not common:
+        return {"verdict": "incomparable",
+                "reason": "AFTER has none of BEFORE's functions (" + ", ".join(names) + ")"}
+    results = {n: judge_function_pair(tirconf, before, after, n, seed, reading_options, timeout)
+               for n in common}
+    rank = lambda r: SEVERITY.index(r["verdict"]) if r["verdict"] in SEVERITY else len(SEVERITY)
+    worst_name = max(common, key=lambda n: rank(results[n]))
+    worst = dict(results[worst_name])
+    worst["functions"] = {n: r["verdict"] for n, r in results.items()}
+    if "reason" in worst:
+        worst["reason"] = f"{worst_name}: {worst['reason']}"
+    return worst
 
 
 def main():
@@ -120,6 +157,9 @@ def main():
     ap.add_argument("--reading", action="append", default=[],
                     help="a reading for the oracle, passed to tirconf run (block-predicate=skip)")
     ap.add_argument("--readings", help="a set of readings (tvm)")
+    ap.add_argument("--pair-timeout", type=int, default=120, help="seconds for one pair")
+    ap.add_argument("--resume", action="store_true",
+                    help="keep the records of DIR/results.jsonl and judge only what is missing")
     args = ap.parse_args()
     reading_options = [x for r in args.reading for x in ("--reading", r)]
     if args.readings:
@@ -129,14 +169,39 @@ def main():
 
     programs = [json.loads(l) for l in open(os.path.join(args.harvest, "programs.jsonl"))]
     pairs = [json.loads(l) for l in open(os.path.join(args.harvest, "pairs.jsonl"))]
-    results = {}
+    results_path = os.path.join(args.harvest, "results.jsonl")
+    results, pair_done = {}, {}
+    pair_key = lambda p: (p["test"], p["before"], p["after"])
+    if args.resume and os.path.exists(results_path):
+        for line in open(results_path):
+            try:
+                record = json.loads(line)
+            except json.JSONDecodeError:
+                continue  # the line a killed run was writing
+            if "program" in record:
+                results[record["program"]["id"]] = record["program"]
+            elif "pair" in record:
+                pair_done[pair_key(record["pair"])] = record["pair"]
+    out = open(results_path, "w")
+    write_lock = threading.Lock()
+
+    def keep(kind, record):
+        with write_lock:
+            out.write(json.dumps({kind: record}) + "\n")
+            out.flush()
+
+    for record in results.values():
+        keep("program", record)
+    for record in pair_done.values():
+        keep("pair", record)
     for p in programs:
-        if not p["tvm_reparses"]:
+        if not p["tvm_reparses"] or p["id"] in results:
             continue
         path = os.path.join(args.harvest, "programs", p["id"] + ".py")
         results[p["id"]] = judge_program(args.tirconf, path, tvm)
         results[p["id"]]["id"] = p["id"]
         results[p["id"]]["tests"] = p["tests"]
+        keep("program", results[p["id"]])
     pair_results = []
     has_against = "--against" in run([args.tirconf, "run", "--help"])[1]
     if not args.no_pairs and has_against:
@@ -150,17 +215,16 @@ def main():
             else:
                 before = os.path.join(args.harvest, "programs", pair["before"] + ".py")
                 after = os.path.join(args.harvest, "programs", pair["after"] + ".py")
-                record.update(judge_pair(args.tirconf, before, after, args.seed, reading_options))
+                record.update(judge_pair(args.tirconf, before, after, args.seed, reading_options,
+                                         args.pair_timeout))
+            keep("pair", record)
             return record
 
+        pair_results = [pair_done[pair_key(p)] for p in pairs if pair_key(p) in pair_done]
+        todo = [p for p in pairs if pair_key(p) not in pair_done]
         with concurrent.futures.ThreadPoolExecutor(args.jobs) as pool:
-            pair_results = list(pool.map(judge, pairs))
-
-    with open(os.path.join(args.harvest, "results.jsonl"), "w") as f:
-        for r in results.values():
-            f.write(json.dumps({"program": r}) + "\n")
-        for r in pair_results:
-            f.write(json.dumps({"pair": r}) + "\n")
+            pair_results += list(pool.map(judge, todo))
+    out.close()
 
     total = len(results)
     read = sum(r["read"] for r in results.values())
