@@ -147,6 +147,13 @@ Judged judge(const Outcome &before, const Outcome &after, const CallArguments &b
                 to_string(outside_catalog(before) ? before : after),
             {}};
   }
+  // [sem.stmt.limit] a side the oracle stopped for its budget says nothing of its meaning: a
+  // transformation may well take more steps (a padded loop) without changing what it computes.
+  for (const auto &[name, o] : {std::pair{"BEFORE", &before}, std::pair{"AFTER", &after}})
+    if (o->kind() == OutcomeKind::Error && o->error().error_class == runtime::ErrorClass::Limit)
+      return {Verdict::CannotRun,
+              std::string("the oracle ran out of its budget on ") + name + ": " + to_string(*o),
+              {}};
   // The spec allows AFTER anything where BEFORE is unspecified.
   if (kb == OutcomeKind::Unspecified)
     return {Verdict::BeforeUnspecified, side("BEFORE", before), {}};

@@ -358,6 +358,25 @@ def main(A: T.Buffer((4,), "int32"), B: T.Buffer((1,), "int32"), k: T.int32):
   EXPECT_NE(r.reason.find("unspec.oob"), std::string::npos) << r.reason;
 }
 
+TEST(Equivalence, ABudgetRunOutSaysNothing) {
+  // The same elementwise loop, padded to 64 iterations of which the predicate keeps 16 (as a
+  // non-divisible split leaves it): 16 steps more than a budget of 40 allow on AFTER only.
+  EquivalenceOptions o;
+  o.trials = 2;
+  o.run.step_limit = 40;
+  auto r = check(kElementwise, R"(
+@T.prim_func
+def main(A: T.Buffer((16,), "float32"), B: T.Buffer((16,), "float32")):
+    for i in range(64):
+        if i < 16:
+            B[i] = A[i] * T.float32(2) + T.float32(1)
+)",
+                 o);
+  EXPECT_EQ(r.verdict, Verdict::CannotRun) << r.reason;
+  EXPECT_NE(r.reason.find("ran out of its budget on AFTER"), std::string::npos) << r.reason;
+  EXPECT_NE(r.reason.find("sem.stmt.limit"), std::string::npos) << r.reason;
+}
+
 TEST(Equivalence, UnlistedBuiltinCannotRun) {
   auto r = check(kElementwise, R"(
 @T.prim_func

@@ -177,8 +177,9 @@ TEST(EvalTvmPrinted, BlockPredicateReadings) {
     ASSERT_FALSE(oracle::apply_reading(o.readings, reading));
     auto out = oracle::run(m, func, a.args, o);
     ASSERT_TRUE(out.is_ok()) << runtime::to_string(out);
-    EXPECT_EQ(out.readings, reading == "tvm" ? "block-predicate=skip,thread-tags=shared"
-                                             : "block-predicate=skip");
+    EXPECT_EQ(out.readings, reading == "tvm"
+                                ? "block-predicate=skip,thread-tags=shared,allocation-layout=flat"
+                                : "block-predicate=skip");
     std::vector<double> b;
     for (int64_t k = 0; k < 10; ++k)
       b.push_back(float_fill(k) + 1.0);
@@ -244,6 +245,38 @@ TEST(EvalTvmPrinted, ThreadTagReadings) {
       << runtime::to_string(out);
 }
 
+// As TVM's CompactBufferAllocation leaves TestStorageAlign: a [1, 16] view with row stride 31 of a
+// [1, 31] allocation (storage_align's padding). The catalog fixes no layout for an allocation;
+// read as TVM lays it out (row-major), C = (A + 1) * 2.
+TEST(EvalTvmPrinted, AllocationLayoutReadings) {
+  auto m = read_module(R"(
+@T.prim_func
+def main(A: T.Buffer((4, 16), "float32"), C: T.Buffer((4, 16), "float32")):
+    for i in range(4):
+        B = T.allocate([1, 31], "float32", "global")
+        B_1 = T.decl_buffer((1, 16), data=B, strides=(31, 1))
+        for j in range(16):
+            B_1[0, j] = A[i, j] + T.float32(1.0)
+        for j in range(16):
+            C[i, j] = B_1[0, j] * T.float32(2.0)
+)",
+                       "strided_view.py");
+  ASSERT_TRUE(m);
+  Args a = make_args(*m->lookup("main"));
+  auto out = oracle::run(m, "main", a.args, {});
+  expect_unspecified(out, UnspecifiedClass::Any);
+  EXPECT_NE(runtime::to_string(out).find("unspec.memory_layout"), std::string::npos);
+
+  oracle::RunOptions o;
+  ASSERT_FALSE(oracle::apply_reading(o.readings, "allocation-layout=flat"));
+  out = oracle::run(m, "main", a.args, o);
+  ASSERT_TRUE(out.is_ok()) << runtime::to_string(out);
+  std::vector<double> c;
+  for (int64_t k = 0; k < 64; ++k)
+    c.push_back((float_fill(k) + 1.0) * 2.0);
+  EXPECT_EQ(float_data(*a[1]), c);
+}
+
 TEST(Readings, UnknownNamesAndValuesAreRefused) {
   oracle::Readings r;
   EXPECT_TRUE(oracle::apply_reading(r, "block-predicate=maybe"));
@@ -253,7 +286,7 @@ TEST(Readings, UnknownNamesAndValuesAreRefused) {
   EXPECT_FALSE(oracle::apply_reading(r, "spec"));
   EXPECT_EQ(r.text(), "block-predicate=run");
   EXPECT_FALSE(oracle::apply_reading(r, "tvm"));
-  EXPECT_EQ(r.text(), "block-predicate=skip,thread-tags=shared");
+  EXPECT_EQ(r.text(), "block-predicate=skip,thread-tags=shared,allocation-layout=flat");
   EXPECT_TRUE(oracle::apply_reading(r, "thread-tags=some"));
   EXPECT_FALSE(oracle::apply_reading(r, "catalog"));
   EXPECT_TRUE(r.is_default());

@@ -22,6 +22,10 @@ const char *value_name(ThreadTags t) {
   return t == ThreadTags::Shared ? "shared" : "independent";
 }
 
+const char *value_name(AllocationLayout a) {
+  return a == AllocationLayout::Flat ? "flat" : "unspecified";
+}
+
 // Sets `field` to the value of `values` named `value`; false if none is.
 template <class E>
 bool set_named(E &field, std::string_view value, std::initializer_list<E> values) {
@@ -40,9 +44,10 @@ struct ReadingSet {
 };
 const std::vector<ReadingSet> &reading_sets() {
   static const std::vector<ReadingSet> sets = {
-      {"tvm", {"block-predicate=skip", "thread-tags=shared"}},
-      {"spec", {"block-predicate=run", "thread-tags=independent"}},
-      {"catalog", {"block-predicate=unspecified", "thread-tags=independent"}},
+      {"tvm", {"block-predicate=skip", "thread-tags=shared", "allocation-layout=flat"}},
+      {"spec", {"block-predicate=run", "thread-tags=independent", "allocation-layout=unspecified"}},
+      {"catalog",
+       {"block-predicate=unspecified", "thread-tags=independent", "allocation-layout=unspecified"}},
   };
   return sets;
 }
@@ -62,6 +67,11 @@ const std::vector<ReadingInfo> &reading_table() {
        "a thread-binding For inside another bound to the same thread tag: iterates over its own "
        "range (the spec's text), or takes the outer loop's index (TVM: one hardware thread "
        "index)"},
+      {"allocation-layout",
+       {"unspecified", "flat"},
+       "unspec.memory_layout",
+       "a buffer viewing an allocation with another shape, strides or offset: unspecified (the "
+       "spec fixes no layout), or the allocation is a row-major run of its elements (TVM)"},
   };
   return table;
 }
@@ -72,6 +82,9 @@ std::string Readings::text() const {
     out += std::string("block-predicate=") + value_name(block_predicate);
   if (thread_tags != ThreadTags::Independent)
     out += std::string(out.empty() ? "" : ",") + "thread-tags=" + value_name(thread_tags);
+  if (allocation_layout != AllocationLayout::Unspecified)
+    out +=
+        std::string(out.empty() ? "" : ",") + "allocation-layout=" + value_name(allocation_layout);
   return out;
 }
 
@@ -98,7 +111,14 @@ std::optional<std::string> apply_reading(Readings &r, std::string_view option) {
       return std::nullopt;
     return "thread-tags is independent or shared, not '" + std::string(value) + "'";
   }
-  return "unknown reading '" + std::string(name) + "' (block-predicate, thread-tags)";
+  if (name == "allocation-layout") {
+    if (set_named(r.allocation_layout, value,
+                  {AllocationLayout::Unspecified, AllocationLayout::Flat}))
+      return std::nullopt;
+    return "allocation-layout is unspecified or flat, not '" + std::string(value) + "'";
+  }
+  return "unknown reading '" + std::string(name) +
+         "' (block-predicate, thread-tags, allocation-layout)";
 }
 
 } // namespace tirconf::oracle

@@ -26,9 +26,18 @@ enum class ThreadTags : unsigned char {
                // the outer one's value (their ranges must be equal, else unspec.thread_tag_range)
 };
 
+// How a Buffer whose shape, strides or offset differ from its allocation's addresses it
+// (unspec.memory_layout).
+enum class AllocationLayout : unsigned char {
+  Unspecified, // the catalog: only a view with the allocation's own dtype and shape has a meaning
+  Flat,        // TVM: an allocation is a row-major run of its elements, addressed as a DLTensor
+               // is; views of another element type (reinterpreted bytes) stay unspecified
+};
+
 struct Readings {
   BlockPredicate block_predicate = BlockPredicate::Unspecified;
   ThreadTags thread_tags = ThreadTags::Independent;
+  AllocationLayout allocation_layout = AllocationLayout::Unspecified;
 
   // "block-predicate=skip,...": the readings that differ from the catalog's; empty if none.
   std::string text() const;

@@ -55,8 +55,13 @@ View derive_view(Frame &f, const BufferPlan &bp, ir::SourceLoc l) {
   if (base < INT64_MIN / 4 || base > INT64_MAX / 4)
     base = INT64_MAX / 4; // out of the allocation
   v.base = static_cast<int64_t>(base);
-  if (!v.alloc->layout_known && (b->dtype != v.alloc->dtype || v.shape != v.alloc->shape ||
-                                 v.strides != compact || elem_offset != 0 || byte_offset != 0)) {
+  // Under allocation-layout=flat an allocation is a row-major run of its elements, so a view of
+  // the same element type, whatever its shape, strides and offset, addresses it as a DLTensor's.
+  const bool flat = m.options.readings.allocation_layout == AllocationLayout::Flat &&
+                    b->dtype.element_of() == v.alloc->elem;
+  if (!v.alloc->layout_known && !flat &&
+      (b->dtype != v.alloc->dtype || v.shape != v.alloc->shape || v.strides != compact ||
+       elem_offset != 0 || byte_offset != 0)) {
     // [unspec.memory_layout] a view of an allocation other than its own dtype and shape relies
     // on a layout the spec does not fix.
     m.hit("unspec.memory_layout");
