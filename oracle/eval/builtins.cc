@@ -35,6 +35,8 @@ enum class Builtin : uint8_t {
   Popcount,
   Clz,
   Undef,
+  IgnoreLoopPartition,
+  ProfileMark,
   ShiftLeft,
   ShiftRight,
   IsNan,
@@ -64,6 +66,9 @@ constexpr Known kKnown[] = {
     {"tir.popcount", Builtin::Popcount, "builtin.popcount", 1},
     {"tir.clz", Builtin::Clz, "builtin.clz", 1},
     {"tir.undef", Builtin::Undef, "unspec.undef", 0},
+    {"tir.ignore_loop_partition", Builtin::IgnoreLoopPartition, "builtin.ignore_loop_partition", 1},
+    {"tir.start_profile_intrinsic", Builtin::ProfileMark, "builtin.profile_intrinsic", 1},
+    {"tir.end_profile_intrinsic", Builtin::ProfileMark, "builtin.profile_intrinsic", 1},
     {"tir.shift_left", Builtin::ShiftLeft, "builtin.shift_left", 2},
     {"tir.shift_right", Builtin::ShiftRight, "builtin.shift_right", 2},
     {"tir.isnan", Builtin::IsNan, "builtin.isnan", 1},
@@ -191,9 +196,14 @@ Value BuiltinCall::value(Frame &f) const {
     return r;
   };
   switch (kind_) {
-  // [builtin.likely] the argument, unchanged.
+  // [builtin.likely] [builtin.ignore_loop_partition] the argument, unchanged: hints to the
+  // compiler only.
   case Builtin::Likely:
+  case Builtin::IgnoreLoopPartition:
     return v[0];
+  // [builtin.profile_intrinsic] a marker for a profiler: no effect on the program's state.
+  case Builtin::ProfileMark:
+    return Value::null_handle();
   case Builtin::Reinterpret:
     return reinterpret(f, v[0]);
   // [builtin.bitwise_and] [builtin.bitwise_or] [builtin.bitwise_xor] [builtin.bitwise_not]

@@ -45,6 +45,9 @@ constexpr BuiltinRule kRules[] = {
     {"tir.shift_right", "builtin.shift_right", Sig::IntArgs},
     {"tir.popcount", "builtin.popcount", Sig::IntArgs},
     {"tir.clz", "builtin.clz", Sig::IntArgs},
+    {"tir.ignore_loop_partition", "builtin.ignore_loop_partition", Sig::BoolArg},
+    {"tir.start_profile_intrinsic", "builtin.profile_intrinsic", Sig::IntArgs},
+    {"tir.end_profile_intrinsic", "builtin.profile_intrinsic", Sig::IntArgs},
     {"tir.exp", "builtin.exp", Sig::FloatMath},
     {"tir.exp2", "builtin.exp2", Sig::FloatMath},
     {"tir.exp10", "builtin.exp10", Sig::FloatMath},
@@ -124,7 +127,7 @@ void Typer::check_builtin(const CallNode *op) {
     break;
   }
   case Sig::BoolArg:
-    // [builtin.likely] [builtin.assume] a bool argument.
+    // [builtin.likely] [builtin.assume] [builtin.ignore_loop_partition] a bool argument.
     args_ok &= ctx_.require(is_bool(args[0]->dtype), rule->rule, op->loc, [&] {
       return name + ": argument is " + str(args[0]->dtype) + ", not bool";
     });
@@ -132,8 +135,8 @@ void Typer::check_builtin(const CallNode *op) {
   case Sig::IntSame:
   case Sig::IntArgs:
     // [builtin.bitwise_and] [builtin.bitwise_or] [builtin.bitwise_xor] [builtin.bitwise_not]
-    // [builtin.shift_left] [builtin.shift_right] [builtin.popcount] [builtin.clz]: Int/UInt
-    // operands.
+    // [builtin.shift_left] [builtin.shift_right] [builtin.popcount] [builtin.clz]
+    // [builtin.profile_intrinsic]: Int/UInt operands.
     for (size_t k = 0; k < args.size(); ++k)
       args_ok &= ctx_.require(args[k]->dtype.is_integer(), rule->rule, op->loc, [&] {
         return name + ": argument " + std::to_string(k) + " is " + str(args[k]->dtype) +
