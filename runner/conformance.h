@@ -9,7 +9,7 @@
 #include <span>
 
 #include "ir/tvmscript/reader.h"
-#include "oracle/eval/readings.h"
+#include "oracle/readings.h"
 #include "oracle/typecheck/checker.h"
 #include "runner/testfile.h"
 #include "runtime/argument.h"

@@ -177,9 +177,11 @@ TEST(EvalTvmPrinted, BlockPredicateReadings) {
     ASSERT_FALSE(oracle::apply_reading(o.readings, reading));
     auto out = oracle::run(m, func, a.args, o);
     ASSERT_TRUE(out.is_ok()) << runtime::to_string(out);
-    EXPECT_EQ(out.readings, reading == "tvm"
-                                ? "block-predicate=skip,thread-tags=shared,allocation-layout=flat"
-                                : "block-predicate=skip");
+    EXPECT_EQ(
+        out.readings,
+        reading == "tvm"
+            ? "block-predicate=skip,thread-tags=shared,allocation-layout=flat,shuffle-indices=any"
+            : "block-predicate=skip");
     std::vector<double> b;
     for (int64_t k = 0; k < 10; ++k)
       b.push_back(float_fill(k) + 1.0);
@@ -277,6 +279,42 @@ def main(A: T.Buffer((4, 16), "float32"), C: T.Buffer((4, 16), "float32")):
   EXPECT_EQ(float_data(*a[1]), c);
 }
 
+// As TVM's PointerValueTypeRewrite leaves TestRewriteToShuffle0: a Shuffle of one float32x4 with
+// one index, lane 0 .. 3 of A[i]. The typing rule wants one index per input lane (the catalog
+// rejects it); the evaluation rule and TVM give one result lane per index.
+TEST(EvalTvmPrinted, ShuffleIndexReadings) {
+  auto m = read_module(R"(
+@T.prim_func
+def main(A: T.Buffer((4,), "float32x4"), B: T.Buffer((4,), "float32")):
+    A_local = T.allocate([4], "float32x4", "local")
+    A_local_1 = T.Buffer((4,), "float32x4", data=A_local, scope="local")
+    for i in range(4):
+        A_local_1[T.Div(i * 4, 4)] = A[T.Div(i * 4, 4)]
+    for i in range(4):
+        B[i] = T.Shuffle([A_local_1[T.Div(i * 4, 4)]], [0]) + T.Shuffle([A_local_1[T.Div(i * 4 + 1, 4)]], [1]) + T.Shuffle([A_local_1[T.Div(i * 4 + 2, 4)]], [2]) + T.Shuffle([A_local_1[T.Div(i * 4 + 3, 4)]], [3])
+)",
+                       "shuffle_one_index.py");
+  ASSERT_TRUE(m);
+  Args a = make_args(*m->lookup("main"));
+  auto out = oracle::run(m, "main", a.args, {});
+  ASSERT_EQ(out.kind(), runtime::OutcomeKind::Invalid) << runtime::to_string(out);
+  EXPECT_NE(runtime::to_string(out).find("type.expr.shuffle.index_count"), std::string::npos);
+
+  oracle::RunOptions o;
+  ASSERT_FALSE(oracle::apply_reading(o.readings, "shuffle-indices=any"));
+  out = oracle::run(m, "main", a.args, o);
+  ASSERT_TRUE(out.is_ok()) << runtime::to_string(out);
+  EXPECT_EQ(out.readings, "shuffle-indices=any");
+  std::vector<double> b;
+  for (int64_t i = 0; i < 4; ++i) {
+    float sum = static_cast<float>(float_fill(i * 4));
+    for (int64_t l = 1; l < 4; ++l)
+      sum += static_cast<float>(float_fill(i * 4 + l));
+    b.push_back(sum);
+  }
+  EXPECT_EQ(float_data(*a[1]), b);
+}
+
 TEST(Readings, UnknownNamesAndValuesAreRefused) {
   oracle::Readings r;
   EXPECT_TRUE(oracle::apply_reading(r, "block-predicate=maybe"));
@@ -286,7 +324,8 @@ TEST(Readings, UnknownNamesAndValuesAreRefused) {
   EXPECT_FALSE(oracle::apply_reading(r, "spec"));
   EXPECT_EQ(r.text(), "block-predicate=run");
   EXPECT_FALSE(oracle::apply_reading(r, "tvm"));
-  EXPECT_EQ(r.text(), "block-predicate=skip,thread-tags=shared,allocation-layout=flat");
+  EXPECT_EQ(r.text(),
+            "block-predicate=skip,thread-tags=shared,allocation-layout=flat,shuffle-indices=any");
   EXPECT_TRUE(oracle::apply_reading(r, "thread-tags=some"));
   EXPECT_FALSE(oracle::apply_reading(r, "catalog"));
   EXPECT_TRUE(r.is_default());

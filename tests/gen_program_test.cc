@@ -136,7 +136,10 @@ TEST(GenProgram, VectorAccessesOfVectorBuffersStayWithin64Lanes) {
   }
 }
 
-// Generated programs reach (nearly) every semantics rule under the oracle.
+// Generated programs reach (nearly) every semantics rule of the spec under the oracle. The rules
+// of TVM's constructs outside the spec (their section says "not in the spec": clz,
+// allocate_const, ...) are the reader's and the oracle's, for programs TVM wrote; the generator
+// makes programs of the spec.
 TEST(GenProgram, ReachesTheSemanticsRules) {
   const Profile &p = Profile::default_profile();
   oracle::RuleCoverage cov;
@@ -147,7 +150,8 @@ TEST(GenProgram, ReachesTheSemanticsRules) {
   size_t total = 0, hit = 0;
   std::string missing;
   for (const auto &r : spec::Catalog::builtin().rules()) {
-    if (r.kind != spec::RuleKind::Semantics)
+    if (r.kind != spec::RuleKind::Semantics ||
+        r.section.find("not in the spec") != std::string::npos)
       continue;
     ++total;
     auto it = cov.counts().find(r.id);

@@ -530,6 +530,7 @@ TEST(BuiltinRule, EveryKnownBuiltinChecksItsArgumentCount) {
       {"tir.shift_right", "builtin.shift_right", {n, n}, i32},
       {"tir.popcount", "builtin.popcount", {n}, i32},
       {"tir.clz", "builtin.clz", {n}, i32},
+      {"tir.ignore_loop_partition", "builtin.ignore_loop_partition", {c}, b1},
       {"tir.exp", "builtin.exp", {x}, f32},
       {"tir.exp2", "builtin.exp2", {x}, f32},
       {"tir.exp10", "builtin.exp10", {x}, f32},

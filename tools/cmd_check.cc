@@ -3,6 +3,7 @@
 
 #include "runner/conformance.h"
 #include "tools/commands.h"
+#include "tools/readings_option.h"
 
 namespace tirconf::tools {
 
@@ -11,6 +12,7 @@ void register_check(CLI::App &app, int &exit_code) {
     std::vector<std::string> paths;
     bool strict = false;
     bool quiet = false;
+    ReadingArgs readings;
   };
   auto opts = std::make_shared<Options>();
   auto *cmd = app.add_subcommand("check", "Type-check TVMScript programs against the spec");
@@ -18,14 +20,22 @@ void register_check(CLI::App &app, int &exit_code) {
   cmd->add_flag("--strict", opts->strict,
                 "report conformance files that expect `invalid` like any other file");
   cmd->add_flag("-q,--quiet", opts->quiet, "print only diagnostics and the summary");
+  add_reading_options(cmd, opts->readings);
   cmd->callback([opts, &exit_code] {
+    auto readings = readings_from(opts->readings);
+    if (!readings) {
+      exit_code = kBadInput;
+      return;
+    }
+    oracle::CheckOptions check;
+    check.readings = *readings;
     std::vector<std::string> errors;
     auto files = runner::collect_python_files(opts->paths, errors);
     for (const auto &e : errors)
       std::cerr << e << "\n";
     int valid = 0, invalid = 0, expected_invalid = 0, unreadable = 0;
     for (const auto &path : files) {
-      auto f = runner::load_file(path);
+      auto f = runner::load_file(path, check);
       if (!f.input_ok()) {
         for (const auto &d : f.input_errors)
           std::cerr << format(d) << "\n";

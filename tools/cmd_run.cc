@@ -77,8 +77,11 @@ runner::PreparedCall npz_arguments(const ir::PrimFuncNode &func, const std::stri
 }
 
 // One side of --against, read and checked; its diagnostics printed when it cannot be used.
-std::optional<runner::Program> load_program(const std::string &path) {
-  auto f = runner::load_file(path);
+std::optional<runner::Program> load_program(const std::string &path,
+                                            const oracle::Readings &readings) {
+  oracle::CheckOptions check;
+  check.readings = readings;
+  auto f = runner::load_file(path, check);
   if (!f.input_ok()) {
     for (const auto &d : f.input_errors)
       std::cerr << format(d) << "\n";
@@ -124,8 +127,8 @@ struct AgainstOptions {
 };
 
 int run_against(const AgainstOptions &o) {
-  auto before = load_program(o.before);
-  auto after = before ? load_program(o.after) : std::nullopt;
+  auto before = load_program(o.before, o.readings);
+  auto after = before ? load_program(o.after, o.readings) : std::nullopt;
   if (!before || !after)
     return kBadInput;
   for (const auto *p : {&*before, &*after}) {
@@ -219,6 +222,9 @@ void register_run(CLI::App &app, int &exit_code) {
     auto f = runner::load_file(opts->file);
     if (f.unreadable || !f.read.module) {
       for (const auto &d : f.input_errors)
+        std::cerr << format(d) << "\n";
+      // What the reader itself rejects (a bad dtype string) comes as the checker's diagnostics.
+      for (const auto &d : f.check_diagnostics)
         std::cerr << format(d) << "\n";
       return;
     }

@@ -53,6 +53,7 @@ void register_test(CLI::App &app, int &exit_code) {
       exit_code = kBadInput;
       return;
     }
+    opts->check.readings = *readings;
     std::vector<std::string> errors;
     auto files = runner::collect_python_files(opts->paths, errors);
     for (const auto &e : errors)

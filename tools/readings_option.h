@@ -1,5 +1,5 @@
 // --reading NAME=VALUE and --readings SET: which reading the oracle takes where the spec leaves
-// a choice open (oracle/eval/readings.h); the catalog's when none is given.
+// a choice open (oracle/readings.h); the catalog's when none is given.
 #pragma once
 
 #include <optional>
@@ -8,7 +8,7 @@
 
 #include <CLI/CLI.hpp>
 
-#include "oracle/eval/readings.h"
+#include "oracle/readings.h"
 
 namespace tirconf::tools {
 

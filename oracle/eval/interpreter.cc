@@ -74,7 +74,9 @@ runtime::Outcome run(const ir::IRModule &m, std::string_view func, std::span<Arg
                      const RunOptions &options) {
   if (!m)
     return invalid(options.file, "no module");
-  ir::Diagnostics diagnostics = check_module(m, options.file, options.check);
+  CheckOptions check = options.check;
+  check.readings = options.readings;
+  ir::Diagnostics diagnostics = check_module(m, options.file, check);
   if (!diagnostics.empty())
     return runtime::Outcome(runtime::InvalidOutcome{std::move(diagnostics)});
   ir::PrimFunc f = m->lookup(func);

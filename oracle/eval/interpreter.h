@@ -16,7 +16,7 @@
 #include <variant>
 
 #include "ir/module.h"
-#include "oracle/eval/readings.h"
+#include "oracle/readings.h"
 #include "oracle/typecheck/checker.h"
 #include "runtime/argument.h"
 #include "runtime/ndarray.h"

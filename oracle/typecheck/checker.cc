@@ -14,7 +14,7 @@ ir::Diagnostics check_module(const ir::IRModule &m, std::string_view file,
     return {};
   typecheck::Context ctx(m, file);
   typecheck::Context::LocScope module_loc(ctx, m->loc);
-  typecheck::Typer typer(ctx);
+  typecheck::Typer typer(ctx, options.readings);
   for (const auto &[gv, f] : m->functions) {
     typer.check_func(f);
     typecheck::check_scoping(ctx, f);

@@ -8,6 +8,7 @@
 
 #include "ir/diagnostic.h"
 #include "ir/module.h"
+#include "oracle/readings.h"
 
 namespace tirconf::oracle {
 
@@ -17,6 +18,8 @@ struct CheckOptions {
   // A rule the checker pretends not to have: its diagnostics are dropped, so a program that
   // violates only it is accepted. Empty (the default): every rule is enforced.
   std::string disabled_rule;
+  // Where the spec's typing rules leave a choice open (shuffle-indices), the reading to take.
+  Readings readings;
 };
 
 // Checks every PrimFunc of `m`. An empty result means the module is valid. `file` is used only

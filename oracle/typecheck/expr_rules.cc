@@ -353,12 +353,19 @@ void Typer::VisitExpr_(const ShuffleNode *op) {
                           " but vector 0 is " + str(first);
                  });
   }
-  // [type.expr.shuffle.index_count]
-  ctx_.require(static_cast<int>(op->indices.size()) == total, "type.expr.shuffle.index_count",
-               op->loc, [&] {
-                 return "Shuffle: " + std::to_string(op->indices.size()) + " indices for " +
-                        std::to_string(total) + " input lanes";
-               });
+  // [type.expr.shuffle.index_count] as many indices as input lanes; under the reading
+  // shuffle-indices=any (the evaluation rule's and TVM's) any number of at least one, and the
+  // result has one lane per index.
+  const bool any_count = readings_.shuffle_indices == ShuffleIndices::Any;
+  if (any_count)
+    ctx_.require(!op->indices.empty(), "type.expr.shuffle.index_count", op->loc,
+                 "Shuffle: no indices");
+  else
+    ctx_.require(static_cast<int>(op->indices.size()) == total, "type.expr.shuffle.index_count",
+                 op->loc, [&] {
+                   return "Shuffle: " + std::to_string(op->indices.size()) + " indices for " +
+                          std::to_string(total) + " input lanes";
+                 });
   // [type.expr.shuffle.index_int]
   for (size_t k = 0; k < op->indices.size(); ++k)
     if (op->indices[k])
@@ -368,7 +375,7 @@ void Typer::VisitExpr_(const ShuffleNode *op) {
                             str(op->indices[k]->dtype) + ", not an Int or UInt scalar";
                    });
   // [type.expr.shuffle.result]
-  DataType expect = first.with_lanes(total);
+  DataType expect = first.with_lanes(any_count ? static_cast<int>(op->indices.size()) : total);
   ctx_.require(op->dtype == expect, "type.expr.shuffle.result", op->loc,
                [&] { return "Shuffle: dtype is " + str(op->dtype) + ", expected " + str(expect); });
   check_dtype(op->dtype, op->loc, "Shuffle");

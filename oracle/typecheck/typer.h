@@ -12,6 +12,7 @@
 #include <unordered_set>
 
 #include "ir/functor.h"
+#include "oracle/readings.h"
 #include "oracle/typecheck/context.h"
 
 namespace tirconf::oracle::typecheck {
@@ -39,7 +40,7 @@ inline bool is_int_or_uint_scalar(ir::DataType t) {
 class Typer : public ir::ExprFunctor<void(const ir::PrimExpr &)>,
               public ir::StmtFunctor<void(const ir::Stmt &)> {
 public:
-  explicit Typer(Context &ctx) : ctx_(ctx) {}
+  Typer(Context &ctx, const Readings &readings) : ctx_(ctx), readings_(readings) {}
 
   // other_rules.cc: a whole PrimFunc (params, buffer_map, body, ret_type).
   void check_func(const ir::PrimFunc &f);
@@ -93,6 +94,7 @@ private:
   void check_block(const ir::BlockNode *op);
 
   Context &ctx_;
+  const Readings &readings_;
   std::unordered_set<const ir::ExprNode *> done_exprs_;
   std::unordered_set<const ir::StmtNode *> done_stmts_;
   std::unordered_set<const ir::VarNode *> done_vars_;

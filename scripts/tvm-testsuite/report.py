@@ -128,11 +128,12 @@ def judge_function_pair(tirconf, before, after, func, seed, reading_options, tim
 
 
 def judge_pair(tirconf, before, after, seed, reading_options, timeout):
-    """`main` against `main`; a module without one, function by function where both have it."""
-    names = functions(before)
-    if "main" in names:
+    """The only function or `main` of each; modules of several functions and no `main`, function
+    by function where both have it."""
+    names, after_names = functions(before), functions(after)
+    if "main" in names or (len(names) == 1 and len(after_names) == 1):
         return judge_function_pair(tirconf, before, after, None, seed, reading_options, timeout)
-    common = [n for n in names if n in set(functions(after))]
+    common = [n for n in names if n in set(after_names)]
     if not common:
         return {"verdict": "incomparable",
                 "reason": "AFTER has none of BEFORE's functions (" + ", ".join(names) + ")"}
@@ -153,7 +154,7 @@ def main():
     ap.add_argument("--tirconf", required=True, help="the tirconf binary")
     ap.add_argument("--no-pairs", action="store_true", help="judge programs only")
     ap.add_argument("--seed", type=int, default=1)
-    ap.add_argument("--jobs", type=int, default=2, help="pairs judged at once")
+    ap.add_argument("--jobs", type=int, default=2, help="programs and pairs judged at once")
     ap.add_argument("--reading", action="append", default=[],
                     help="a reading for the oracle, passed to tirconf run (block-predicate=skip)")
     ap.add_argument("--readings", help="a set of readings (tvm)")
@@ -194,14 +195,17 @@ def main():
         keep("program", record)
     for record in pair_done.values():
         keep("pair", record)
-    for p in programs:
-        if not p["tvm_reparses"] or p["id"] in results:
-            continue
+    def judge_one(p):
         path = os.path.join(args.harvest, "programs", p["id"] + ".py")
-        results[p["id"]] = judge_program(args.tirconf, path, tvm)
-        results[p["id"]]["id"] = p["id"]
-        results[p["id"]]["tests"] = p["tests"]
-        keep("program", results[p["id"]])
+        record = judge_program(args.tirconf, path, tvm)
+        record["id"], record["tests"] = p["id"], p["tests"]
+        keep("program", record)
+        return record
+
+    todo = [p for p in programs if p["tvm_reparses"] and p["id"] not in results]
+    with concurrent.futures.ThreadPoolExecutor(args.jobs) as pool:
+        for record in pool.map(judge_one, todo):
+            results[record["id"]] = record
     pair_results = []
     has_against = "--against" in run([args.tirconf, "run", "--help"])[1]
     if not args.no_pairs and has_against:
@@ -259,13 +263,31 @@ def main():
         print("\nPrinted programs TVM does not read back as the same program:\n")
         for r in different:
             print(f"- {r['id']}: {r['print']} {r.get('print_error', '')}")
+    reparses = {p["id"]: p["tvm_reparses"] for p in programs}
+
+    def not_judged_why(pair):
+        """Why a pair was not run: the first side TVM or tirconf could not take."""
+        for side in ("before", "after"):
+            pid = pair[side]
+            if not reparses.get(pid, False):
+                return f"TVM cannot re-parse its own print of {side.upper()}"
+            r = results.get(pid, {})
+            if not r.get("read"):
+                return f"tirconf cannot read {side.upper()}: " + normalise(r.get("message", ""))
+            if r.get("verdict") != "valid":
+                return f"tirconf's checker rejects {side.upper()}: `{r.get('rule', '')}`"
+        return ""
+
+    for r in pair_results:
+        if r["verdict"] in ("not-read", "not-valid"):
+            r["reason"] = not_judged_why(r)
     if pair_results:
         by = collections.Counter(r["verdict"] for r in pair_results)
         print(f"\n## Before/after pairs ({len(pairs)})\n")
         print(", ".join(f"{k} {v}" for k, v in by.most_common()))
         why = collections.Counter(
             (r["verdict"], normalise(r.get("reason", r.get("message", "")))[:160])
-            for r in pair_results if r["verdict"] not in ("agree", "not-read", "not-valid"))
+            for r in pair_results if r["verdict"] != "agree")
         if why:
             print("\nPairs the oracle does not find equivalent, or cannot judge, by reason:\n")
             for (verdict, reason), n in why.most_common():

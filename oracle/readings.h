@@ -34,10 +34,17 @@ enum class AllocationLayout : unsigned char {
                // is; views of another element type (reinterpreted bytes) stay unspecified
 };
 
+// How many indices a Shuffle takes (type.expr.shuffle.index_count).
+enum class ShuffleIndices : unsigned char {
+  Exact, // the catalog and the typing rule: one per input lane
+  Any,   // TVM and the evaluation rule: any number, one result lane per index
+};
+
 struct Readings {
   BlockPredicate block_predicate = BlockPredicate::Unspecified;
   ThreadTags thread_tags = ThreadTags::Independent;
   AllocationLayout allocation_layout = AllocationLayout::Unspecified;
+  ShuffleIndices shuffle_indices = ShuffleIndices::Exact;
 
   // "block-predicate=skip,...": the readings that differ from the catalog's; empty if none.
   std::string text() const;
