@@ -49,6 +49,13 @@ const std::vector<ReadingField> &fields() {
            "type.expr.shuffle.index_count",
            "how many indices a Shuffle takes: one per input lane (the typing rule), or any "
            "number, one result lane each (the evaluation rule and TVM)"}),
+      field<&Readings::thread_reduction>(
+          {"thread-reduction",
+           {"conflict", "allreduce"},
+           "unspec.conflict.thread",
+           "a thread-binding loop whose variable binds a reduction iter var of a block under it: "
+           "its threads' updates conflict (the spec's parallel loops), or they are one "
+           "cross-thread reduction, combined in increasing thread order (TVM's allreduce)"}),
   };
   return table;
 }
@@ -63,7 +70,7 @@ const std::vector<ReadingSet> &reading_sets() {
   static const std::vector<ReadingSet> sets = {
       {"tvm",
        {"block-predicate=skip", "thread-tags=shared", "allocation-layout=flat",
-        "shuffle-indices=any"}},
+        "shuffle-indices=any", "thread-reduction=allreduce"}},
       {"spec", {"block-predicate=run"}},
       {"catalog", {}},
   };

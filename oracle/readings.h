@@ -40,11 +40,19 @@ enum class ShuffleIndices : unsigned char {
   Any,   // TVM and the evaluation rule: any number, one result lane per index
 };
 
+// What the threads of a thread-binding For do when a reduction block under it binds a reduction
+// iter var to the loop's variable (unspec.conflict.thread).
+enum class ThreadReduction : unsigned char {
+  Conflict,  // the catalog: concurrent updates of one element, unspecified
+  AllReduce, // TVM: one cross-thread reduction; the oracle combines in increasing thread order
+};
+
 struct Readings {
   BlockPredicate block_predicate = BlockPredicate::Unspecified;
   ThreadTags thread_tags = ThreadTags::Independent;
   AllocationLayout allocation_layout = AllocationLayout::Unspecified;
   ShuffleIndices shuffle_indices = ShuffleIndices::Exact;
+  ThreadReduction thread_reduction = ThreadReduction::Conflict;
 
   // "block-predicate=skip,...": the readings that differ from the catalog's; empty if none.
   std::string text() const;

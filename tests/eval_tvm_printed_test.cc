@@ -180,7 +180,8 @@ TEST(EvalTvmPrinted, BlockPredicateReadings) {
     EXPECT_EQ(
         out.readings,
         reading == "tvm"
-            ? "block-predicate=skip,thread-tags=shared,allocation-layout=flat,shuffle-indices=any"
+            ? "block-predicate=skip,thread-tags=shared,allocation-layout=flat,shuffle-indices=any,"
+              "thread-reduction=allreduce"
             : "block-predicate=skip");
     std::vector<double> b;
     for (int64_t k = 0; k < 10; ++k)
@@ -315,6 +316,47 @@ def main(A: T.Buffer((4,), "float32x4"), B: T.Buffer((4,), "float32")):
   EXPECT_EQ(float_data(*a[1]), b);
 }
 
+// As TVM's test_bind_cross_thread_reduction binds it (made 4 x 8): rowsum's reduction loop bound
+// to threadIdx.x. Read as the spec's parallel loop, the threads update B[vi] concurrently; read as
+// TVM's cross-thread reduction, B[i] is the sum of row i, combined in increasing thread order.
+TEST(EvalTvmPrinted, ThreadReductionReadings) {
+  auto m = read_module(R"(
+@T.prim_func
+def main(A: T.Buffer((4, 8), "float32"), B: T.Buffer((4,), "float32")):
+    for i0 in range(4):
+        for i1 in T.thread_binding(8, thread="threadIdx.x"):
+            with T.block("B"):
+                vi, vk = T.axis.remap("SR", [i0, i1])
+                T.reads(A[vi, vk])
+                T.writes(B[vi])
+                with T.init():
+                    B[vi] = T.float32(0.0)
+                B[vi] = B[vi] + A[vi, vk]
+)",
+                       "rowsum_threads.py");
+  ASSERT_TRUE(m);
+  Args a = make_args(*m->lookup("main"));
+  auto out = oracle::run(m, "main", a.args, {});
+  expect_unspecified(out, UnspecifiedClass::Conflict);
+  EXPECT_NE(runtime::to_string(out).find("unspec.conflict.thread"), std::string::npos);
+
+  for (std::string_view reading : {"thread-reduction=allreduce", "tvm"}) {
+    Args b = make_args(*m->lookup("main"));
+    oracle::RunOptions o;
+    ASSERT_FALSE(oracle::apply_reading(o.readings, reading));
+    out = oracle::run(m, "main", b.args, o);
+    ASSERT_TRUE(out.is_ok()) << reading << ": " << runtime::to_string(out);
+    std::vector<double> sums;
+    for (int64_t i = 0; i < 4; ++i) {
+      float sum = 0.0f;
+      for (int64_t k = 0; k < 8; ++k)
+        sum += static_cast<float>(float_fill(i * 8 + k));
+      sums.push_back(sum);
+    }
+    EXPECT_EQ(float_data(*b[1]), sums) << reading;
+  }
+}
+
 TEST(Readings, UnknownNamesAndValuesAreRefused) {
   oracle::Readings r;
   EXPECT_TRUE(oracle::apply_reading(r, "block-predicate=maybe"));
@@ -325,7 +367,8 @@ TEST(Readings, UnknownNamesAndValuesAreRefused) {
   EXPECT_EQ(r.text(), "block-predicate=run");
   EXPECT_FALSE(oracle::apply_reading(r, "tvm"));
   EXPECT_EQ(r.text(),
-            "block-predicate=skip,thread-tags=shared,allocation-layout=flat,shuffle-indices=any");
+            "block-predicate=skip,thread-tags=shared,allocation-layout=flat,shuffle-indices=any,"
+            "thread-reduction=allreduce");
   EXPECT_TRUE(oracle::apply_reading(r, "thread-tags=some"));
   EXPECT_FALSE(oracle::apply_reading(r, "catalog"));
   EXPECT_TRUE(r.is_default());

@@ -4,6 +4,7 @@
 // not depend on the order and a conflicting one is reported as unspecified conflict.
 #include <optional>
 
+#include "ir/visitor.h"
 #include "oracle/eval/exec_stmt.h"
 #include "oracle/eval/order.h"
 #include "oracle/eval/trap.h"
@@ -119,8 +120,10 @@ const char *for_rule(ir::ForKind k) {
 // [min, min + extent) for every kind.
 class ForLoop final : public CStmt {
 public:
-  ForLoop(Compiler &c, const ir::ForNode *op)
-      : CStmt(op), e_(op->loop_var->dtype), kind_(op->for_kind),
+  // as_reduction: a thread-binding loop read as one cross-thread reduction (thread-reduction=
+  // allreduce): its iterations run in increasing order, their updates not conflicts.
+  ForLoop(Compiler &c, const ir::ForNode *op, bool as_reduction = false)
+      : CStmt(op), e_(op->loop_var->dtype), kind_(op->for_kind), as_reduction_(as_reduction),
         slot_(c.loop_var(op->loop_var.get())), min_(c.expr(op->min)), extent_(c.expr(op->extent)),
         body_(c.stmt(op->body)), range_hits_(c.counter("sem.stmt.for.range")),
         kind_hits_(c.counter(for_rule(op->for_kind))) {}
@@ -181,7 +184,13 @@ public:
       run_parallel(f, "unspec.conflict.vectorized", loc, count, false, iteration);
       return;
     case ir::ForKind::ThreadBinding:
-      // [sem.stmt.for.thread_binding] like parallel; [unspec.conflict.thread].
+      // [sem.stmt.for.thread_binding] like parallel; [unspec.conflict.thread], unless read as a
+      // cross-thread reduction.
+      if (as_reduction_) {
+        for (int64_t i = 0; i < count; ++i)
+          iteration(i);
+        return;
+      }
       run_parallel(f, "unspec.conflict.thread", loc, count, true, iteration);
       return;
     }
@@ -190,6 +199,7 @@ public:
 private:
   DataType e_;
   ir::ForKind kind_;
+  bool as_reduction_;
   int slot_;
   CExprPtr min_, extent_;
   CStmtPtr body_;
@@ -231,6 +241,35 @@ private:
   CStmtPtr body_;
   uint64_t *hits_;
 };
+
+// Whether a block under thread loop `op` binds one of its reduction iter vars to an expression of
+// op's loop_var: what TVM lowers to a cross-thread reduction.
+bool binds_a_reduction(const ir::ForNode *op) {
+  struct UsesVar : ir::IRVisitor {
+    const ir::VarNode *var;
+    bool found = false;
+    explicit UsesVar(const ir::VarNode *v) : var(v) {}
+    void VisitExpr_(const ir::VarNode *v) override { found |= v == var; }
+  };
+  struct Finder : ir::IRVisitor {
+    const ir::VarNode *var;
+    bool found = false;
+    explicit Finder(const ir::VarNode *v) : var(v) {}
+    void VisitStmt_(const ir::BlockRealizeNode *br) override {
+      const auto &ivs = br->block->iter_vars;
+      for (size_t k = 0; k < ivs.size() && k < br->iter_values.size(); ++k) {
+        if (!ivs[k] || ivs[k]->iter_type != ir::IterVarType::CommReduce || !br->iter_values[k])
+          continue;
+        UsesVar uses(var);
+        uses.VisitExpr(br->iter_values[k]);
+        found |= uses.found;
+      }
+      ir::IRVisitor::VisitStmt_(br);
+    }
+  } finder(op->loop_var.get());
+  finder.VisitStmt(op->body);
+  return finder.found;
+}
 
 // The enclosing thread-binding For with op's thread tag, under thread-tags=shared; else null.
 const ir::ForNode *loop_sharing_thread(const Compiler &c, const ir::ForNode *op) {
@@ -297,8 +336,10 @@ CStmtPtr compile_loop(Compiler &c, const ir::Stmt &s) {
       return std::make_unique<SharedThreadLoop>(c, op, outer);
     if (op->for_kind != ir::ForKind::ThreadBinding)
       return std::make_unique<ForLoop>(c, op);
+    const bool as_reduction = c.m.options.readings.thread_reduction == ThreadReduction::AllReduce &&
+                              binds_a_reduction(op);
     c.thread_loops.push_back(op);
-    auto loop = std::make_unique<ForLoop>(c, op);
+    auto loop = std::make_unique<ForLoop>(c, op, as_reduction);
     c.thread_loops.pop_back();
     return loop;
   }
