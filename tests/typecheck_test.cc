@@ -511,6 +511,8 @@ TEST(BuiltinRule, ArityAndTypes) {
 TEST(BuiltinRule, EveryKnownBuiltinChecksItsArgumentCount) {
   // Each builtin with its catalog entry (spec/rules/builtins.yaml) and a well-typed argument list.
   Var x = make_var("x", f32), n = make_var("n", i32), c = make_var("c", b1);
+  Var a_data = make_var("A", handle);
+  Buffer A = MakeBuffer("A", f32, {I(4)});
   std::vector<Var> ps = {x, n, c};
   struct Case {
     const char *op;
@@ -530,6 +532,7 @@ TEST(BuiltinRule, EveryKnownBuiltinChecksItsArgumentCount) {
       {"tir.shift_right", "builtin.shift_right", {n, n}, i32},
       {"tir.popcount", "builtin.popcount", {n}, i32},
       {"tir.clz", "builtin.clz", {n}, i32},
+      {"tir.address_of", "builtin.address_of", {Load(A, {n})}, handle},
       {"tir.ignore_loop_partition", "builtin.ignore_loop_partition", {c}, b1},
       {"tir.exp", "builtin.exp", {x}, f32},
       {"tir.exp2", "builtin.exp2", {x}, f32},
@@ -582,6 +585,8 @@ TEST(BuiltinRule, EveryKnownBuiltinChecksItsArgumentCount) {
     EXPECT_TRUE(Has(CheckExpr(Call(k.result, k.op, one_more, L(2)), ps), k.rule, L(2)));
     Prog p;
     p.params = ps;
+    p.params.push_back(a_data);
+    p.bmap = {{a_data, A}};
     if (std::string_view(k.op) == "tir.ret")
       p.ret = Type::Prim(i32);
     EXPECT_TRUE(Clean(p.check(Eval(Call(k.result, k.op, k.args)))));

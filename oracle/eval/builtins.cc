@@ -7,6 +7,7 @@
 #include <optional>
 
 #include "ir/visitor.h"
+#include "oracle/eval/exec_stmt.h"
 #include "oracle/eval/math_builtins.h"
 #include "oracle/eval/plan.h"
 #include "oracle/eval/trap.h"
@@ -373,7 +374,39 @@ Value BuiltinCall::math(Frame &f, const std::vector<Value> &v) const {
 
 } // namespace
 
+// [builtin.address_of] a handle to the element a BufferLoad names: its allocation, at the byte
+// where that element starts; the element must be inside the buffer ([unspec.oob]), as any access.
+class AddressOf final : public CExpr {
+public:
+  AddressOf(Compiler &c, const ir::CallNode *op, const ir::BufferLoadNode *load)
+      : CExpr(op), buffer_(c.buffer(load->buffer.get())), hits_(c.counter("builtin.address_of")) {
+    for (const auto &i : load->indices)
+      idx_.push_back(c.expr(i));
+  }
+  Value value(Frame &f) const override {
+    bump(hits_);
+    std::vector<int64_t> at;
+    for (const auto &i : idx_) {
+      if (!i->scalar || !i->type.is_integer())
+        trap_invalid("builtin.address_of", f.m.where(src->loc),
+                     "tir.address_of: an index is not an integer scalar");
+      at.push_back(index_value(i->value(f), 0));
+    }
+    const View &v = f.view(buffer_, src->loc);
+    const int64_t slot = f.m.element_slot_checked(v, at.data(), at.size(), src->loc);
+    return buffer_handle(v.alloc->id, slot * v.alloc->unit);
+  }
+
+private:
+  int buffer_;
+  std::vector<CExprPtr> idx_;
+  uint64_t *hits_;
+};
+
 CExprPtr compile_builtin(Compiler &c, const ir::CallNode *op) {
+  if (op->op == "tir.address_of" && op->args.size() == 1)
+    if (const auto *load = ir::as<ir::BufferLoadNode>(op->args[0]); load && !load->predicate)
+      return std::make_unique<AddressOf>(c, op, load);
   return std::make_unique<BuiltinCall>(c, op);
 }
 

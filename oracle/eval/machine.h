@@ -110,6 +110,12 @@ public:
     checked_store(v, idx, n, lanes, l);
   }
 
+  // The slot of the element at idx, checked as an access is (its bounds, its element type) but
+  // not accessed: what tir.address_of points to.
+  int64_t element_slot_checked(const View &v, const int64_t *idx, size_t n, ir::SourceLoc l) {
+    return checked_slot(v, idx, n, l);
+  }
+
   // The compiled form of a PrimFunc of this run's module, made on first use.
   const FuncPlan &plan(const ir::PrimFuncNode &func);
 

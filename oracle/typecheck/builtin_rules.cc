@@ -22,6 +22,7 @@ enum class Sig : uint8_t {
   Classify,    // isnan/isinf/isfinite: bool result with the argument's lanes
   Reinterpret, // reinterpret: same total bits (bits x lanes) as the declared dtype
   Ldexp,       // ldexp: a Float/BFloat value and an Int/UInt exponent
+  Element,     // address_of: a BufferLoad of one element
 };
 
 struct BuiltinRule {
@@ -45,6 +46,7 @@ constexpr BuiltinRule kRules[] = {
     {"tir.shift_right", "builtin.shift_right", Sig::IntArgs},
     {"tir.popcount", "builtin.popcount", Sig::IntArgs},
     {"tir.clz", "builtin.clz", Sig::IntArgs},
+    {"tir.address_of", "builtin.address_of", Sig::Element},
     {"tir.ignore_loop_partition", "builtin.ignore_loop_partition", Sig::BoolArg},
     {"tir.start_profile_intrinsic", "builtin.profile_intrinsic", Sig::IntArgs},
     {"tir.end_profile_intrinsic", "builtin.profile_intrinsic", Sig::IntArgs},
@@ -161,6 +163,15 @@ void Typer::check_builtin(const CallNode *op) {
             return name + ": arguments are " + str(args[0]->dtype) + " and " + str(args[k]->dtype);
           });
     break;
+  case Sig::Element: {
+    // [builtin.address_of] the address of one element: a BufferLoad with scalar indices.
+    const auto *load = ir::as<BufferLoadNode>(args[0]);
+    args_ok &= ctx_.require(load && !load->predicate &&
+                                (load->indices.empty() || load->indices.back()->dtype.lanes == 1),
+                            rule->rule, op->loc,
+                            [&] { return name + ": argument is not a load of one element"; });
+    break;
+  }
   case Sig::Classify:
     // [builtin.isnan] [builtin.isinf] [builtin.isfinite]: bool with the argument's lanes.
     break;

@@ -124,6 +124,10 @@ def judge_function_pair(tirconf, before, after, func, seed, reading_options, tim
     except json.JSONDecodeError:
         return {"verdict": "tool-error", "exit": code, "message": first_diagnostic(out + err)}
     result["exit"] = code
+    # The pair's own before/after are the program ids; tirconf's are its sides (file, function).
+    for side in ("before", "after"):
+        if side in result:
+            result[side + "_side"] = result.pop(side)
     return result
 
 
@@ -172,7 +176,9 @@ def main():
     pairs = [json.loads(l) for l in open(os.path.join(args.harvest, "pairs.jsonl"))]
     results_path = os.path.join(args.harvest, "results.jsonl")
     results, pair_done = {}, {}
-    pair_key = lambda p: (p["test"], p["before"], p["after"])
+    # Program ids; records of older runs kept tirconf's side ({"file": ..., "func": ...}) there.
+    program_id = lambda x: x if isinstance(x, str) else os.path.basename(x["file"])[:-3]
+    pair_key = lambda p: (p["test"], program_id(p["before"]), program_id(p["after"]))
     if args.resume and os.path.exists(results_path):
         for line in open(results_path):
             try:
