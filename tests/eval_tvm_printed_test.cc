@@ -219,6 +219,39 @@ std::string nested_vthread(int extent) {
   return text;
 }
 
+// TVM's test_unify_thread_binding.py::test_env_thread_x, made 2 x 8: two T.launch_thread of
+// threadIdx.x, one inside the other. As independent threads, thread j0_0 writes the B elements
+// that another thread j1_0 reads (a conflict); as TVM's one index, each thread reads what it
+// wrote, and C = A * 2 + 1.
+TEST(EvalTvmPrinted, ThreadTagReadingsOfLaunchedThreads) {
+  auto m = read_module(R"(
+@T.prim_func
+def main(A: T.Buffer((2, 8), "float32"), B: T.Buffer((2, 8), "float32"), C: T.Buffer((2, 8), "float32")):
+    i = T.launch_thread("blockIdx.x", 2)
+    j0_0 = T.launch_thread("threadIdx.x", 4)
+    j1_0 = T.launch_thread("threadIdx.x", 4)
+    for j0_1 in range(2):
+        B[i, j0_0 * 2 + j0_1] = A[i, j0_0 * 2 + j0_1] * T.float32(2.0)
+    for j1_1 in range(2):
+        C[i, j1_0 * 2 + j1_1] = B[i, j1_0 * 2 + j1_1] + T.float32(1.0)
+)",
+                       "env_thread_x.py");
+  ASSERT_TRUE(m);
+  Args a = make_args(*m->lookup("main"));
+  auto out = oracle::run(m, "main", a.args, {});
+  expect_unspecified(out, UnspecifiedClass::Conflict);
+
+  Args b = make_args(*m->lookup("main"));
+  oracle::RunOptions o;
+  ASSERT_FALSE(oracle::apply_reading(o.readings, "thread-tags=shared"));
+  out = oracle::run(m, "main", b.args, o);
+  ASSERT_TRUE(out.is_ok()) << runtime::to_string(out);
+  std::vector<double> c;
+  for (int64_t k = 0; k < 16; ++k)
+    c.push_back(static_cast<double>(static_cast<float>(float_fill(k)) * 2.0f + 1.0f));
+  EXPECT_EQ(float_data(*b[2]), c);
+}
+
 TEST(EvalTvmPrinted, ThreadTagReadings) {
   auto m = read_module(nested_vthread(2), "nested_vthread.py");
   ASSERT_TRUE(m);

@@ -206,26 +206,27 @@ private:
   uint64_t *range_hits_, *kind_hits_;
 };
 
-// [sem.stmt.for.thread_binding] under the reading thread-tags=shared: a For bound to the thread
-// tag of an enclosing For is the same hardware index, so its loop_var takes the enclosing loop's
-// value and the body runs once. TVM requires both loops to cover the same range; where they do not
-// the reading gives no meaning ([unspec.thread_tag_range]).
+// [sem.stmt.for.thread_binding] [sem.stmt.attr.thread_extent] under the reading
+// thread-tags=shared: a thread loop (For or thread_extent AttrStmt) bound to the thread tag of an
+// enclosing one is the same hardware index, so its variable takes the enclosing one's value and
+// the body runs once. TVM requires both to cover the same range; where they do not the reading
+// gives no meaning ([unspec.thread_tag_range]).
 class SharedThreadLoop final : public CStmt {
 public:
-  SharedThreadLoop(Compiler &c, const ir::ForNode *op, const ir::ForNode *outer)
-      : CStmt(op), slot_(c.loop_var(op->loop_var.get())),
-        outer_slot_(c.slot_of(outer->loop_var.get())), min_(c.expr(op->min)),
-        extent_(c.expr(op->extent)), outer_min_(c.expr(outer->min)),
-        outer_extent_(c.expr(outer->extent)), body_(c.stmt(op->body)),
-        hits_(c.counter({"sem.stmt.for.range", "sem.stmt.for.thread_binding"})) {}
+  SharedThreadLoop(Compiler &c, const ir::StmtNode *op, const Compiler::ThreadScope &inner,
+                   const ir::Stmt &body, const Compiler::ThreadScope &outer)
+      : CStmt(op), slot_(c.loop_var(inner.var)), outer_slot_(c.slot_of(outer.var)),
+        min_(inner.min ? c.expr(inner.min) : nullptr), extent_(c.expr(inner.extent)),
+        outer_min_(outer.min ? c.expr(outer.min) : nullptr), outer_extent_(c.expr(outer.extent)),
+        body_(c.stmt(body)), hits_(c.counter("sem.stmt.for.thread_binding")) {}
 
   void exec(Frame &f) const override {
     bump(hits_);
-    if (eval_int(f, *min_) != eval_int(f, *outer_min_) ||
-        eval_int(f, *extent_) != eval_int(f, *outer_extent_)) {
+    auto value = [&](const CExprPtr &e) { return e ? eval_int(f, *e) : int64_t{0}; };
+    if (value(min_) != value(outer_min_) || value(extent_) != value(outer_extent_)) {
       f.m.hit("unspec.thread_tag_range");
       trap_unspecified(runtime::UnspecifiedClass::Any, "unspec.thread_tag_range", f.m.where(loc),
-                       "a loop bound to the thread tag of an enclosing loop covers another range "
+                       "a loop bound to the thread tag of an enclosing one covers another range "
                        "(reading thread-tags=shared)");
     }
     f.m.step(loc);
@@ -241,6 +242,25 @@ private:
   CStmtPtr body_;
   uint64_t *hits_;
 };
+
+// The enclosing thread scope with `tag`, under thread-tags=shared; else null.
+const Compiler::ThreadScope *scope_sharing_thread(const Compiler &c, const std::string &tag) {
+  if (c.m.options.readings.thread_tags != ThreadTags::Shared || tag.empty())
+    return nullptr;
+  for (const auto &outer : c.thread_scopes)
+    if (outer.tag == tag)
+      return &outer;
+  return nullptr;
+}
+
+// Compiles `make()` with `scope` among the enclosing thread scopes.
+template <class Make>
+CStmtPtr within_thread_scope(Compiler &c, Compiler::ThreadScope scope, Make &&make) {
+  c.thread_scopes.push_back(std::move(scope));
+  CStmtPtr s = make();
+  c.thread_scopes.pop_back();
+  return s;
+}
 
 // Whether a block under thread loop `op` binds one of its reduction iter vars to an expression of
 // op's loop_var: what TVM lowers to a cross-thread reduction.
@@ -269,18 +289,6 @@ bool binds_a_reduction(const ir::ForNode *op) {
   } finder(op->loop_var.get());
   finder.VisitStmt(op->body);
   return finder.found;
-}
-
-// The enclosing thread-binding For with op's thread tag, under thread-tags=shared; else null.
-const ir::ForNode *loop_sharing_thread(const Compiler &c, const ir::ForNode *op) {
-  if (c.m.options.readings.thread_tags != ThreadTags::Shared ||
-      op->for_kind != ir::ForKind::ThreadBinding || !op->thread_binding)
-    return nullptr;
-  for (const ir::ForNode *outer : c.thread_loops)
-    if (outer->thread_binding &&
-        outer->thread_binding->thread_tag == op->thread_binding->thread_tag)
-      return outer;
-  return nullptr;
 }
 
 // ---------------------------------------------------------------- 13. While
@@ -332,16 +340,16 @@ CStmtPtr compile_loop(Compiler &c, const ir::Stmt &s) {
     if (!e.is_integer() || e.lanes != 1)
       return std::make_unique<InvalidStmt>(op, "type.stmt.for.int",
                                            "loop variable is not an integer scalar");
-    if (const ir::ForNode *outer = loop_sharing_thread(c, op))
-      return std::make_unique<SharedThreadLoop>(c, op, outer);
     if (op->for_kind != ir::ForKind::ThreadBinding)
       return std::make_unique<ForLoop>(c, op);
+    Compiler::ThreadScope scope{op->thread_binding ? op->thread_binding->thread_tag : "",
+                                op->loop_var.get(), op->min, op->extent};
+    if (const auto *outer = scope_sharing_thread(c, scope.tag))
+      return std::make_unique<SharedThreadLoop>(c, op, scope, op->body, *outer);
     const bool as_reduction = c.m.options.readings.thread_reduction == ThreadReduction::AllReduce &&
                               binds_a_reduction(op);
-    c.thread_loops.push_back(op);
-    auto loop = std::make_unique<ForLoop>(c, op, as_reduction);
-    c.thread_loops.pop_back();
-    return loop;
+    return within_thread_scope(c, scope,
+                               [&] { return std::make_unique<ForLoop>(c, op, as_reduction); });
   }
   case ir::StmtKind::While:
     return std::make_unique<WhileLoop>(c, static_cast<const ir::WhileNode *>(s.get()));
@@ -354,7 +362,12 @@ CStmtPtr compile_loop(Compiler &c, const ir::Stmt &s) {
     if (!var->dtype.is_integer() || var->dtype.lanes != 1)
       return std::make_unique<InvalidStmt>(op, "type.stmt.attrstmt.thread_node",
                                            "thread Var is not an integer");
-    return std::make_unique<ThreadAttr>(c, op, var.get());
+    const auto *iv = std::get_if<ir::IterVar>(&op->node);
+    Compiler::ThreadScope scope{iv && *iv ? (*iv)->thread_tag : "", var.get(), nullptr, op->value};
+    if (const auto *outer = scope_sharing_thread(c, scope.tag))
+      return std::make_unique<SharedThreadLoop>(c, op, scope, op->body, *outer);
+    return within_thread_scope(c, scope,
+                               [&] { return std::make_unique<ThreadAttr>(c, op, var.get()); });
   }
   }
 }

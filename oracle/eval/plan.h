@@ -196,8 +196,15 @@ public:
 
   Machine &m;
   FuncPlan &p;
-  // The thread-binding Fors around the statement being compiled, outermost first.
-  std::vector<const ir::ForNode *> thread_loops;
+  // The thread-binding Fors and thread_extent AttrStmts around the statement being compiled,
+  // outermost first.
+  struct ThreadScope {
+    std::string tag;
+    const ir::VarNode *var;
+    ir::PrimExpr min; // null: 0 (an AttrStmt)
+    ir::PrimExpr extent;
+  };
+  std::vector<ThreadScope> thread_scopes;
 
 private:
   std::unordered_map<const ir::VarNode *, int> var_slots_;

@@ -122,8 +122,13 @@ def judge_function_pair(tirconf, before, after, func, seed, reading_options, tim
     try:
         result = json.loads(out)
     except json.JSONDecodeError:
-        return {"verdict": "tool-error", "exit": code, "message": first_diagnostic(out + err)}
+        # A side the checker rejects even under the readings given.
+        verdict = "not-valid" if "the checker rejects it" in err else "tool-error"
+        return {"verdict": verdict, "exit": code, "message": first_diagnostic(out + err)}
     result["exit"] = code
+    # Each trial's arguments are in tirconf's answer, hundreds of megabytes for a large
+    # convolution; the verdict, why and which rules are what a report needs.
+    result.pop("trials", None)
     # The pair's own before/after are the program ids; tirconf's are its sides (file, function).
     for side in ("before", "after"):
         if side in result:
@@ -220,7 +225,7 @@ def main():
             record = dict(pair)
             if not b or not a or not b.get("read") or not a.get("read"):
                 record["verdict"] = "not-read"
-            elif b["verdict"] != "valid" or a["verdict"] != "valid":
+            elif (b["verdict"] != "valid" or a["verdict"] != "valid") and not reading_options:
                 record["verdict"] = "not-valid"
             else:
                 before = os.path.join(args.harvest, "programs", pair["before"] + ".py")
@@ -305,6 +310,14 @@ def main():
             for r in findings:
                 print(f"- `{r['test']}` ({r['before']} -> {r['after']}): {r['verdict']}: "
                       f"{r.get('reason', '')[:200]}")
+        others = [r for r in pair_results
+                  if r["verdict"] not in ("agree", "differ", "after-unspecified", "error-differs")]
+        if others:
+            print("\nEvery other pair that does not agree, with why:\n")
+            for r in sorted(others, key=lambda r: (r["verdict"], r["test"])):
+                why = re.sub(r"\(reading [^)]*\)", "", r.get("reason", r.get("message", "")))
+                print(f"- {r['verdict']}: `{r['test']}` ({r['before']} -> {r['after']}): "
+                      f"{why.replace(args.harvest + '/programs/', '')[:220]}")
     elif not has_against:
         print("\n(pairs not judged: this tirconf has no `run --against`)")
     return 0
