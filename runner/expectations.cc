@@ -1,5 +1,6 @@
 #include "runner/expectations.h"
 
+#include <algorithm>
 #include <cstdio>
 #include <fstream>
 #include <sstream>
@@ -119,9 +120,24 @@ ExpectationsResult parse_expectations(std::string_view text, const std::string &
       x.rule = v["rule"].as<std::string>("");
     if (v["reason"])
       x.reason = v["reason"].as<std::string>("");
+    if (const YAML::Node &also = v["also"]) {
+      if (!also.IsSequence())
+        problem(loc_of(also), file + ": also is a list of statuses ([CRASH])");
+      for (const auto &a : also) {
+        const std::string text = a.as<std::string>("");
+        auto other = parse_file_status(text);
+        if (!other || *other == FileStatus::Pass || *other == x.status)
+          problem(loc_of(a), file +
+                                 ": also lists FAIL, CRASH, TIMEOUT, ERROR or SKIP other "
+                                 "than the status, not '" +
+                                 text + "'");
+        else
+          x.also.push_back(*other);
+      }
+    }
     for (const auto &f : v) {
       const std::string k = f.first.as<std::string>("");
-      if (k != "status" && k != "rule" && k != "reason")
+      if (k != "status" && k != "rule" && k != "reason" && k != "also")
         problem(loc_of(f.first), file + ": unknown key '" + k + "'");
     }
     if (!e.files.emplace(file, std::move(x)).second)
@@ -150,14 +166,22 @@ std::string format_expectations(const Expectations &e) {
       << " is known to do differently from the spec on the conformance corpus, file by file:\n"
          "# the status it ends in, the spec rule it violates, and why. A file not listed is\n"
          "# expected to pass. Written by `tirconf conform --update-expectations`; reasons are\n"
-         "# kept when a status does not change, so edit them by hand.\n";
+         "# kept when a status does not change, so edit them by hand. `also:` lists other\n"
+         "# statuses a flaky implementation ends in on the file from run to run.\n";
   out << "implementation: " << quoted(e.implementation) << "\n";
   out << "version: " << quoted(e.version) << "\n";
   out << "corpus: " << quoted(e.corpus) << "\n";
   out << "files:\n";
-  for (const auto &[file, x] : e.files)
-    out << "  " << quoted(file) << ": {status: " << to_string(x.status)
-        << ", rule: " << quoted(x.rule) << ", reason: " << quoted(x.reason) << "}\n";
+  for (const auto &[file, x] : e.files) {
+    out << "  " << quoted(file) << ": {status: " << to_string(x.status);
+    if (!x.also.empty()) {
+      out << ", also: [";
+      for (size_t k = 0; k < x.also.size(); ++k)
+        out << (k ? ", " : "") << to_string(x.also[k]);
+      out << "]";
+    }
+    out << ", rule: " << quoted(x.rule) << ", reason: " << quoted(x.reason) << "}\n";
+  }
   return out.str();
 }
 
@@ -178,7 +202,8 @@ Verdict judge_against(FileStatus actual, const KnownResult *expected) {
   const FileStatus want = expected ? expected->status : FileStatus::Pass;
   if (actual == FileStatus::Skip)
     return Verdict::Skipped;
-  if (actual == want)
+  if (actual == want || (expected && std::find(expected->also.begin(), expected->also.end(),
+                                               actual) != expected->also.end()))
     return Verdict::AsExpected;
   if (actual == FileStatus::Pass)
     return Verdict::UnexpectedPass;

@@ -32,6 +32,9 @@ std::optional<FileStatus> parse_file_status(std::string_view s);
 
 struct KnownResult {
   FileStatus status = FileStatus::Fail;
+  // Other statuses the implementation is known to end in on this file from run to run (a
+  // compiler that crashes only sometimes): `also: [CRASH]`. Any of them is as expected.
+  std::vector<FileStatus> also;
   std::string rule;   // the spec rule the implementation violates
   std::string reason; // one line
   ir::SourceLoc loc;  // where in the expectations file

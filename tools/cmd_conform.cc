@@ -409,7 +409,9 @@ void register_conform(CLI::App &app, int &exit_code) {
         if (r.status == FileStatus::Skip)
           continue; // a listed SKIP stays; nothing judged says nothing
         auto it = updated.files.find(r.key);
-        if (it != updated.files.end() && it->second.status == r.status)
+        if (it != updated.files.end() && (it->second.status == r.status ||
+                                          std::find(it->second.also.begin(), it->second.also.end(),
+                                                    r.status) != it->second.also.end()))
           continue; // the hand-written reason stays
         runner::KnownResult x;
         x.status = r.status;
