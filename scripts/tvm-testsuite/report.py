@@ -213,9 +213,9 @@ def main():
         keep("program", record)
         return record
 
-    todo = [p for p in programs if p["tvm_reparses"] and p["id"] not in results]
+    to_judge = [p for p in programs if p["tvm_reparses"] and p["id"] not in results]
     with concurrent.futures.ThreadPoolExecutor(args.jobs) as pool:
-        for record in pool.map(judge_one, todo):
+        for record in pool.map(judge_one, to_judge):
             results[record["id"]] = record
     pair_results = []
     has_against = "--against" in run([args.tirconf, "run", "--help"])[1]
@@ -236,9 +236,9 @@ def main():
             return record
 
         pair_results = [pair_done[pair_key(p)] for p in pairs if pair_key(p) in pair_done]
-        todo = [p for p in pairs if pair_key(p) not in pair_done]
+        to_judge = [p for p in pairs if pair_key(p) not in pair_done]
         with concurrent.futures.ThreadPoolExecutor(args.jobs) as pool:
-            pair_results += list(pool.map(judge, todo))
+            pair_results += list(pool.map(judge, to_judge))
     out.close()
 
     total = len(results)
