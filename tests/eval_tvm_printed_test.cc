@@ -163,6 +163,22 @@ Program run_shared(const std::string &name, const std::string &text = "") {
   return p;
 }
 
+// main of `m` run on fresh deterministic arguments under `reading` (a name=value or a set; empty:
+// the catalog's readings).
+struct ReadingRun {
+  Args args;
+  Outcome out;
+};
+ReadingRun run_under(const ir::IRModule &m, std::string_view reading) {
+  ReadingRun r;
+  r.args = make_args(*m->lookup("main"));
+  oracle::RunOptions o;
+  if (!reading.empty())
+    EXPECT_FALSE(oracle::apply_reading(o.readings, reading)) << reading;
+  r.out = oracle::run(m, "main", r.args.args, o);
+  return r;
+}
+
 // T.where(io * 4 + ii < 10) over a 3 x 4 grid is false for vi = 10, 11. The catalog leaves that
 // unspecified (EveryProgramEndsAsTheSpecSays); TVM's reading skips those instances, so B is A + 1
 // everywhere; the spec's text runs them, and B[10] is out of bounds.
@@ -237,29 +253,21 @@ def main(A: T.Buffer((2, 8), "float32"), B: T.Buffer((2, 8), "float32"), C: T.Bu
 )",
                        "env_thread_x.py");
   ASSERT_TRUE(m);
-  Args a = make_args(*m->lookup("main"));
-  auto out = oracle::run(m, "main", a.args, {});
-  expect_unspecified(out, UnspecifiedClass::Conflict);
+  expect_unspecified(run_under(m, "").out, UnspecifiedClass::Conflict);
 
-  Args b = make_args(*m->lookup("main"));
-  oracle::RunOptions o;
-  ASSERT_FALSE(oracle::apply_reading(o.readings, "thread-tags=shared"));
-  out = oracle::run(m, "main", b.args, o);
-  ASSERT_TRUE(out.is_ok()) << runtime::to_string(out);
+  auto shared = run_under(m, "thread-tags=shared");
+  ASSERT_TRUE(shared.out.is_ok()) << runtime::to_string(shared.out);
   std::vector<double> c;
   for (int64_t k = 0; k < 16; ++k)
     c.push_back(static_cast<double>(static_cast<float>(float_fill(k)) * 2.0f + 1.0f));
-  EXPECT_EQ(float_data(*b[2]), c);
+  EXPECT_EQ(float_data(*shared.args[2]), c);
 }
 
 TEST(EvalTvmPrinted, ThreadTagReadings) {
   auto m = read_module(nested_vthread(2), "nested_vthread.py");
   ASSERT_TRUE(m);
   for (bool shared : {false, true}) {
-    Args a = make_args(*m->lookup("main"));
-    oracle::RunOptions o;
-    ASSERT_FALSE(oracle::apply_reading(o.readings, shared ? "thread-tags=shared" : "spec"));
-    auto out = oracle::run(m, "main", a.args, o);
+    auto [a, out] = run_under(m, shared ? "thread-tags=shared" : "spec");
     ASSERT_TRUE(out.is_ok()) << runtime::to_string(out);
     EXPECT_EQ(out.readings, shared ? "thread-tags=shared" : "block-predicate=run");
     std::vector<double> b;
@@ -272,10 +280,7 @@ TEST(EvalTvmPrinted, ThreadTagReadings) {
   }
   // One hardware index cannot run over 2 and over 1 values at once.
   auto unequal = read_module(nested_vthread(1), "nested_vthread_1.py");
-  Args a = make_args(*unequal->lookup("main"));
-  oracle::RunOptions o;
-  ASSERT_FALSE(oracle::apply_reading(o.readings, "tvm"));
-  auto out = oracle::run(unequal, "main", a.args, o);
+  auto out = run_under(unequal, "tvm").out;
   expect_unspecified(out, UnspecifiedClass::Any);
   EXPECT_NE(runtime::to_string(out).find("unspec.thread_tag_range"), std::string::npos)
       << runtime::to_string(out);
@@ -298,15 +303,12 @@ def main(A: T.Buffer((4, 16), "float32"), C: T.Buffer((4, 16), "float32")):
 )",
                        "strided_view.py");
   ASSERT_TRUE(m);
-  Args a = make_args(*m->lookup("main"));
-  auto out = oracle::run(m, "main", a.args, {});
+  auto out = run_under(m, "").out;
   expect_unspecified(out, UnspecifiedClass::Any);
   EXPECT_NE(runtime::to_string(out).find("unspec.memory_layout"), std::string::npos);
 
-  oracle::RunOptions o;
-  ASSERT_FALSE(oracle::apply_reading(o.readings, "allocation-layout=flat"));
-  out = oracle::run(m, "main", a.args, o);
-  ASSERT_TRUE(out.is_ok()) << runtime::to_string(out);
+  auto [a, flat] = run_under(m, "allocation-layout=flat");
+  ASSERT_TRUE(flat.is_ok()) << runtime::to_string(flat);
   std::vector<double> c;
   for (int64_t k = 0; k < 64; ++k)
     c.push_back((float_fill(k) + 1.0) * 2.0);
@@ -329,16 +331,13 @@ def main(A: T.Buffer((4,), "float32x4"), B: T.Buffer((4,), "float32")):
 )",
                        "shuffle_one_index.py");
   ASSERT_TRUE(m);
-  Args a = make_args(*m->lookup("main"));
-  auto out = oracle::run(m, "main", a.args, {});
+  auto out = run_under(m, "").out;
   ASSERT_EQ(out.kind(), runtime::OutcomeKind::Invalid) << runtime::to_string(out);
   EXPECT_NE(runtime::to_string(out).find("type.expr.shuffle.index_count"), std::string::npos);
 
-  oracle::RunOptions o;
-  ASSERT_FALSE(oracle::apply_reading(o.readings, "shuffle-indices=any"));
-  out = oracle::run(m, "main", a.args, o);
-  ASSERT_TRUE(out.is_ok()) << runtime::to_string(out);
-  EXPECT_EQ(out.readings, "shuffle-indices=any");
+  auto [a, any] = run_under(m, "shuffle-indices=any");
+  ASSERT_TRUE(any.is_ok()) << runtime::to_string(any);
+  EXPECT_EQ(any.readings, "shuffle-indices=any");
   std::vector<double> b;
   for (int64_t i = 0; i < 4; ++i) {
     float sum = static_cast<float>(float_fill(i * 4));
@@ -368,17 +367,13 @@ def main(A: T.Buffer((4, 8), "float32"), B: T.Buffer((4,), "float32")):
 )",
                        "rowsum_threads.py");
   ASSERT_TRUE(m);
-  Args a = make_args(*m->lookup("main"));
-  auto out = oracle::run(m, "main", a.args, {});
+  auto out = run_under(m, "").out;
   expect_unspecified(out, UnspecifiedClass::Conflict);
   EXPECT_NE(runtime::to_string(out).find("unspec.conflict.thread"), std::string::npos);
 
   for (std::string_view reading : {"thread-reduction=allreduce", "tvm"}) {
-    Args b = make_args(*m->lookup("main"));
-    oracle::RunOptions o;
-    ASSERT_FALSE(oracle::apply_reading(o.readings, reading));
-    out = oracle::run(m, "main", b.args, o);
-    ASSERT_TRUE(out.is_ok()) << reading << ": " << runtime::to_string(out);
+    auto [b, reduced] = run_under(m, reading);
+    ASSERT_TRUE(reduced.is_ok()) << reading << ": " << runtime::to_string(reduced);
     std::vector<double> sums;
     for (int64_t i = 0; i < 4; ++i) {
       float sum = 0.0f;
