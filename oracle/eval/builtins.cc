@@ -7,6 +7,7 @@
 #include <optional>
 
 #include "ir/visitor.h"
+#include "oracle/eval/barrier.h"
 #include "oracle/eval/exec_stmt.h"
 #include "oracle/eval/math_builtins.h"
 #include "oracle/eval/plan.h"
@@ -403,7 +404,34 @@ private:
   uint64_t *hits_;
 };
 
+// [builtin.storage_sync] tvm_storage_sync("shared" | "shared.dyn"): a barrier among the threads
+// of a block (barrier.h); its value is int32 0. Other scopes order memory among warps or across
+// blocks, which the oracle does not model ([unspec.barrier]).
+class StorageSync final : public CExpr {
+public:
+  StorageSync(Compiler &c, const ir::CallNode *op, std::string scope)
+      : CExpr(op), scope_(std::move(scope)), hits_(c.counter("builtin.storage_sync")) {}
+  Value value(Frame &f) const override {
+    bump(hits_);
+    if (scope_ != "shared" && scope_ != "shared.dyn") {
+      f.m.hit("unspec.barrier");
+      trap_unspecified(runtime::UnspecifiedClass::Any, "unspec.barrier", f.m.where(src->loc),
+                       "tvm_storage_sync(\"" + scope_ +
+                           "\"): only a block's barrier (\"shared\") has a meaning here");
+    }
+    wait_at_barrier(f, src, src->loc);
+    return Value::zeros(type);
+  }
+
+private:
+  std::string scope_;
+  uint64_t *hits_;
+};
+
 CExprPtr compile_builtin(Compiler &c, const ir::CallNode *op) {
+  if (op->op == "tir.tvm_storage_sync" && !op->args.empty())
+    if (const auto *scope = ir::as<ir::StringImmNode>(op->args[0]))
+      return std::make_unique<StorageSync>(c, op, scope->value);
   if (op->op == "tir.address_of" && op->args.size() == 1)
     if (const auto *load = ir::as<ir::BufferLoadNode>(op->args[0]); load && !load->predicate)
       return std::make_unique<AddressOf>(c, op, load);

@@ -21,7 +21,10 @@ void ConflictTracker::push(const char *rule, ir::SourceLoc loc, uint64_t first_p
 }
 
 void ConflictTracker::pop() {
-  Level &l = levels_[--depth_];
+  clear(levels_[--depth_]);
+}
+
+void ConflictTracker::clear(Level &l) {
   for (auto it = l.shadows.begin(); it != l.shadows.end();) {
     Shadow &s = it->second;
     if (!memory_.find(it->first)) { // released: its words can never be used again
@@ -37,6 +40,27 @@ void ConflictTracker::pop() {
   }
   l.last = nullptr;
   l.last_id = 0;
+}
+
+void ConflictTracker::release(Level &l) {
+  for (auto &[id, s] : l.shadows)
+    memory_.add_shadow(-static_cast<int64_t>(s.words.size() * sizeof(uint32_t)));
+  l.shadows.clear();
+  l.last = nullptr;
+  l.last_id = 0;
+}
+
+std::unique_ptr<ConflictTracker::Level> ConflictTracker::detach_top() {
+  auto level = std::make_unique<Level>(std::move(levels_[--depth_]));
+  levels_[depth_] = Level{};
+  return level;
+}
+
+void ConflictTracker::attach(std::unique_ptr<Level> level) {
+  if (depth_ == levels_.size())
+    levels_.emplace_back();
+  release(levels_[depth_]);
+  levels_[depth_++] = std::move(*level);
 }
 
 ConflictTracker::Shadow &ConflictTracker::shadow_of(Level &l, const Allocation &a) {

@@ -22,6 +22,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <memory>
 #include <unordered_map>
 #include <vector>
 
@@ -42,15 +43,15 @@ public:
 
   explicit ConflictTracker(Memory &memory) : memory_(memory) {}
   bool active() const { return depth_ > 0; }
+  size_t depth() const { return depth_; }
   void push(const char *rule, ir::SourceLoc loc, uint64_t first_private_alloc);
   void pop();
   void set_iteration(int64_t it) { levels_[depth_ - 1].iteration = static_cast<uint32_t>(it); }
+  // A barrier among the top level's iterations: every access before it happens before every
+  // access after it, so the level forgets what was touched.
+  void clear_top() { clear(levels_[depth_ - 1]); }
 
-  // Records an access of `lanes` slots from `slot`; returns the conflicting level's description
-  // if there is one.
-  const Conflict *on_access(const Allocation &a, int64_t slot, int lanes, bool write);
-
-private:
+  // One active construct's words (its Shadow per allocation).
   struct Shadow {
     std::vector<uint32_t> words;
     int64_t lo = INT64_MAX, hi = 0; // the range touched by the current construct
@@ -63,6 +64,19 @@ private:
     uint64_t last_id = 0;
     Shadow *last = nullptr;
   };
+  // The top level, taken off while the iteration of the level below that made it waits at a
+  // barrier (the next iteration makes a level of its own at that depth), and put back on top
+  // when that iteration resumes.
+  std::unique_ptr<Level> detach_top();
+  void attach(std::unique_ptr<Level> level);
+
+  // Records an access of `lanes` slots from `slot`; returns the conflicting level's description
+  // if there is one.
+  const Conflict *on_access(const Allocation &a, int64_t slot, int lanes, bool write);
+
+private:
+  void clear(Level &l);
+  void release(Level &l); // gives back the shadow bytes of every allocation it kept words for
   Shadow &shadow_of(Level &l, const Allocation &a);
 
   Memory &memory_;

@@ -5,6 +5,7 @@
 #include <optional>
 
 #include "ir/visitor.h"
+#include "oracle/eval/barrier.h"
 #include "oracle/eval/exec_stmt.h"
 #include "oracle/eval/order.h"
 #include "oracle/eval/trap.h"
@@ -69,26 +70,49 @@ void run_parallel(Frame &f, const char *conflict_rule, ir::SourceLoc l, int64_t 
     throw std::move(*failed);
 }
 
+// Whether the iterations of a thread construct with this tag and body run as a thread group
+// that may meet at barriers (barrier.h): threads of one CUDA block (threadIdx.*) whose body calls
+// tvm_storage_sync.
+bool runs_as_thread_group(const std::string &tag, const ir::Stmt &body) {
+  if (!tag.starts_with("threadIdx."))
+    return false;
+  struct SyncFinder : ir::IRVisitor {
+    bool found = false;
+    void VisitExpr_(const ir::CallNode *op) override {
+      found |= op->op == "tir.tvm_storage_sync";
+      ir::IRVisitor::VisitExpr_(op);
+    }
+  } finder;
+  finder.VisitStmt(body);
+  return finder.found;
+}
+
 // ---------------------------------------------------------------- 3. AttrStmt
 
 // [sem.stmt.attr.thread_extent] [sem.stmt.attr.virtual_thread] value parallel runs of body with
 // node bound to 0 .. value-1; [unspec.conflict.thread] between them.
 class ThreadAttr final : public CStmt {
 public:
-  ThreadAttr(Compiler &c, const ir::AttrStmtNode *op, const ir::VarNode *var)
+  ThreadAttr(Compiler &c, const ir::AttrStmtNode *op, const ir::VarNode *var,
+             const std::string &tag)
       : CStmt(op), slot_(c.var(var)), value_(c.expr(op->value)), body_(c.stmt(op->body)),
         hits_(c.counter(op->attr_key == "thread_extent" ? "sem.stmt.attr.thread_extent"
-                                                        : "sem.stmt.attr.virtual_thread")) {}
+                                                        : "sem.stmt.attr.virtual_thread")),
+        group_(op->attr_key == "thread_extent" && runs_as_thread_group(tag, op->body)) {}
   void exec(Frame &f) const override {
     bump(hits_);
     const int64_t n = eval_int(f, *value_);
     ScopedSlot bind(f, slot_);
     f.set_int(slot_, 0);
-    run_parallel(f, "unspec.conflict.thread", loc, n > 0 ? n : 0, true, [&](int64_t i) {
+    auto iteration = [&](int64_t i) {
       f.m.step(loc);
       f.set_int(slot_, i);
       body_->run(f);
-    });
+    };
+    if (group_)
+      run_thread_group(f, loc, n > 0 ? n : 0, iteration);
+    else
+      run_parallel(f, "unspec.conflict.thread", loc, n > 0 ? n : 0, true, iteration);
   }
 
 private:
@@ -96,6 +120,7 @@ private:
   CExprPtr value_;
   CStmtPtr body_;
   uint64_t *hits_;
+  bool group_; // [builtin.storage_sync] its iterations may meet at barriers
 };
 
 // ---------------------------------------------------------------- 12. For
@@ -124,6 +149,8 @@ public:
   // allreduce): its iterations run in increasing order, their updates not conflicts.
   ForLoop(Compiler &c, const ir::ForNode *op, bool as_reduction = false)
       : CStmt(op), e_(op->loop_var->dtype), kind_(op->for_kind), as_reduction_(as_reduction),
+        group_(op->for_kind == ir::ForKind::ThreadBinding && !as_reduction && op->thread_binding &&
+               runs_as_thread_group(op->thread_binding->thread_tag, op->body)),
         slot_(c.loop_var(op->loop_var.get())), min_(c.expr(op->min)), extent_(c.expr(op->extent)),
         body_(c.stmt(op->body)), range_hits_(c.counter("sem.stmt.for.range")),
         kind_hits_(c.counter(for_rule(op->for_kind))) {}
@@ -191,6 +218,10 @@ public:
           iteration(i);
         return;
       }
+      if (group_) {
+        run_thread_group(f, loc, count, iteration);
+        return;
+      }
       run_parallel(f, "unspec.conflict.thread", loc, count, true, iteration);
       return;
     }
@@ -200,6 +231,7 @@ private:
   DataType e_;
   ir::ForKind kind_;
   bool as_reduction_;
+  bool group_; // [builtin.storage_sync] its iterations may meet at barriers
   int slot_;
   CExprPtr min_, extent_;
   CStmtPtr body_;
@@ -366,8 +398,8 @@ CStmtPtr compile_loop(Compiler &c, const ir::Stmt &s) {
     Compiler::ThreadScope scope{iv && *iv ? (*iv)->thread_tag : "", var.get(), nullptr, op->value};
     if (const auto *outer = scope_sharing_thread(c, scope.tag))
       return std::make_unique<SharedThreadLoop>(c, op, scope, op->body, *outer);
-    return within_thread_scope(c, scope,
-                               [&] { return std::make_unique<ThreadAttr>(c, op, var.get()); });
+    return within_thread_scope(
+        c, scope, [&] { return std::make_unique<ThreadAttr>(c, op, var.get(), scope.tag); });
   }
   }
 }

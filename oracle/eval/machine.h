@@ -27,6 +27,7 @@
 namespace tirconf::oracle::eval {
 
 struct FuncPlan;
+class ThreadGroup;
 
 class Machine {
 public:
@@ -39,8 +40,9 @@ public:
   ConflictTracker conflicts{memory};
   uint64_t steps = 0;
   int call_depth = 0;
-  uint64_t parallel_constructs = 0; // how many have started: seeds each one's shuffle
-  uint64_t fast_nodes = 0;          // nodes compiled to a fast path (RunStats::fast_nodes)
+  uint64_t parallel_constructs = 0;    // how many have started: seeds each one's shuffle
+  uint64_t fast_nodes = 0;             // nodes compiled to a fast path (RunStats::fast_nodes)
+  ThreadGroup *thread_group = nullptr; // whose iteration runs now (barrier.h)
 
   // Coverage: a compiled node keeps a counter slot of its own and bumps it on every run (plan.h's
   // bump); the slot counts for each of `rules` (null entries count for none). With coverage off

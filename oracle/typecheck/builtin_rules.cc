@@ -23,6 +23,7 @@ enum class Sig : uint8_t {
   Reinterpret, // reinterpret: same total bits (bits x lanes) as the declared dtype
   Ldexp,       // ldexp: a Float/BFloat value and an Int/UInt exponent
   Element,     // address_of: a BufferLoad of one element
+  Scope,       // tvm_storage_sync: a storage scope name first
 };
 
 struct BuiltinRule {
@@ -50,6 +51,7 @@ constexpr BuiltinRule kRules[] = {
     {"tir.ignore_loop_partition", "builtin.ignore_loop_partition", Sig::BoolArg},
     {"tir.start_profile_intrinsic", "builtin.profile_intrinsic", Sig::IntArgs},
     {"tir.end_profile_intrinsic", "builtin.profile_intrinsic", Sig::IntArgs},
+    {"tir.tvm_storage_sync", "builtin.storage_sync", Sig::Scope},
     {"tir.exp", "builtin.exp", Sig::FloatMath},
     {"tir.exp2", "builtin.exp2", Sig::FloatMath},
     {"tir.exp10", "builtin.exp10", Sig::FloatMath},
@@ -172,6 +174,11 @@ void Typer::check_builtin(const CallNode *op) {
                             [&] { return name + ": argument is not a load of one element"; });
     break;
   }
+  case Sig::Scope:
+    // [builtin.storage_sync] the storage scope it orders, named by a string.
+    args_ok &= ctx_.require(!args.empty() && ir::as<StringImmNode>(args[0]), rule->rule, op->loc,
+                            [&] { return name + ": the first argument is not a scope name"; });
+    break;
   case Sig::Classify:
     // [builtin.isnan] [builtin.isinf] [builtin.isfinite]: bool with the argument's lanes.
     break;
