@@ -10,6 +10,12 @@ tests can show what tirconf does when an implementation crashes, hangs or breaks
     # fake: reject            compile answers rejected (stage build)
     # fake: error-on-run      run answers error with the message "Assert fail: fake"
 
+`transform` applies text rewrites named as passes: `identity`, `rename` (the buffer A becomes
+A_1: the same program), `miscompile` (the first "+ 1" becomes "+ 2"), `reject` (refused),
+`garble` (prints something that is not a program), `packed` (the entry takes one more
+parameter); "default" is identity, rename, miscompile, packed. A schedule replays its steps'
+"primitive" the same way, or draws `count` identity steps.
+
 With FAKE_IMPL_UNAVAILABLE set, hello answers `unavailable` with that text (an implementation
 that cannot be imported). Every request is appended to the file named by FAKE_IMPL_LOG, if set, one JSON header per line,
 so that tests can see what tirconf sent (and that a restarted worker was asked to compile again).
@@ -32,6 +38,46 @@ def read_exact(stream, n):
     return data
 
 
+def rewrite(name, script):
+    if name == "rename":
+        return script.replace("A[", "A_1[").replace("A: T.Buffer", "A_1: T.Buffer")
+    if name == "miscompile":
+        return script.replace("+ 1", "+ 2", 1)
+    if name == "garble":
+        return "this is not TVMScript\n"
+    if name == "packed":
+        return script.replace("def main(", "def main(extra: T.int32, ", 1)
+    return script
+
+
+def transform(request):
+    script = request["source"]
+    if "schedule" in request:
+        schedule = request["schedule"]
+        todo = schedule.get("steps") or [{"primitive": "identity"}] * int(schedule.get("count", 0))
+        names = [(step["primitive"], step) for step in todo]
+    else:
+        passes = request["passes"]
+        if passes == "default":
+            passes = ["identity", "rename", "miscompile", "packed"]
+        names = [(name, None) for name in passes]
+    steps = []
+    for name, params in names:
+        step = {"name": name, "seconds": 0.001, "print_seconds": 0.0}
+        if params is not None:
+            step["params"] = params
+        if name == "reject":
+            step.update(status="rejected", message="fake refuses " + name)
+            steps.append(step)
+            if params is None:
+                break
+            continue
+        script = rewrite(name, script)
+        step.update(status="ok", script=script)
+        steps.append(step)
+    return {"status": "ok", "parsed": request["source"], "steps": steps}
+
+
 def main():
     stdin, stdout = sys.stdin.buffer, sys.stdout.buffer
     modules, next_handle = {}, 1
@@ -51,7 +97,7 @@ def main():
         if op == "hello" and os.environ.get("FAKE_IMPL_UNAVAILABLE"):
             response = {"status": "unavailable", "message": os.environ["FAKE_IMPL_UNAVAILABLE"]}
         elif op == "hello":
-            response = {"status": "ok", "protocol": 1, "name": "fake", "version": "1.0",
+            response = {"status": "ok", "protocol": 2, "name": "fake", "version": "1.0",
                         "build": "test", "dialect": "tir", "capabilities": {"recursion": False},
                         "unsupported": [{"construct": "tir.While", "reason": "fake: no loops of that kind"}]}
         elif op == "compile":
@@ -95,6 +141,8 @@ def main():
             if "def change_on_print" in script:
                 script = script.replace("+ 1", "+ 2")
             response = {"status": "ok", "script": script}
+        elif op == "transform":
+            response = transform(request)
         elif op == "simplify":
             response = {"status": "ok", "results": [{"status": "ok", "expr": e} for e in request["exprs"]]}
         elif op in ("release", "quit"):

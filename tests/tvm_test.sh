@@ -68,5 +68,35 @@ else passes=$((passes + 1)); fi
 expect_text "$work/kdiff" "60 programs" "no program is lost when the worker is killed"
 expect_text "$work/kdiff" "killed by SIGKILL" "the killed run is a crash finding"
 
+# Translation validation: schedules of a matmul, an elementwise chain and a reduction (tiling,
+# cache_read + compute_at, GPU thread binding, decompose_reduction, vectorize, compute_inline,
+# reverse_compute_inline, rfactor) applied inside TVM, every step validated by the oracle; then
+# TVM's default lowering pipeline, validated pass by pass up to MakePackedAPI, after which the
+# oracle cannot run the packed calling convention.
+for program in matmul elementwise_chain reduction; do
+  data="$src/tests/data/validate/$program"
+  steps=$(grep -c '"primitive"' "$data.steps.json")
+  expect_rc 0 "every schedule step of $program validates" -- "$tirconf" validate --impl tvm \
+    "$data.py" --replay "$data.steps.json"
+  expect_text "$work/out" "$steps steps, $steps validated" "no step of $program refused or failed"
+  expect_rc 0 "TVM's default pipeline on $program validates" -- "$tirconf" validate --impl tvm \
+    "$data.py" --passes default
+  expect_text "$work/out" "ends at step 45 MakePackedAPI: cannot-run" "up to MakePackedAPI"
+done
+# The adapter's pass list is TVM's own pipeline, pass for pass.
+expect_rc 0 "the adapter's default pipeline is TVM's" -- "$python" - "$src/backends/external/tvm" <<'PY'
+import sys
+sys.path.insert(0, sys.argv[1])
+import passes, tvm
+from tvm.script import tir as T
+mod = tvm.IRModule({"main": tvm.script.from_source(
+    "@T.prim_func\ndef main(A: T.Buffer((4,), 'int32')):\n"
+    "    for i in range(4):\n        A[i] = A[i] + 1\n")})
+target = tvm.target.Target("llvm").with_host(tvm.target.Target("llvm"))
+theirs = passes.top_level_passes(tvm, mod, target, 3)
+ours = [passes.make_pass(tvm, p, target).info.name for p in passes.default_pipeline()[1:]]
+sys.exit(0 if theirs == ours else "TVM runs %s, the adapter %s" % (theirs, ours))
+PY
+
 echo "tvm_test: $passes passed, $failures failed"
 [ "$failures" -eq 0 ]

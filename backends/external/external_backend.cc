@@ -366,4 +366,61 @@ ExternalBackend::simplify(const std::vector<std::pair<std::string, std::string>>
   return out;
 }
 
+ExternalBackend::TransformResult ExternalBackend::transform(const std::string &source,
+                                                            const TransformRequest &request) {
+  Frame f;
+  f.header = {{"op", "transform"}, {"source", source}};
+  if (request.schedule) {
+    nlohmann::json schedule = nlohmann::json::object();
+    if (!request.schedule_steps.empty()) {
+      schedule["steps"] = nlohmann::json::array();
+      for (const auto &text : request.schedule_steps)
+        schedule["steps"].push_back(nlohmann::json::parse(text, nullptr, false));
+    } else {
+      schedule["seed"] = request.schedule_seed;
+      schedule["count"] = request.schedule_count;
+    }
+    f.header["schedule"] = schedule;
+  } else if (request.default_passes) {
+    f.header["passes"] = "default";
+  } else {
+    f.header["passes"] = request.passes;
+  }
+  Reply r = worker_->request(f, worker_->config().transform_timeout);
+  TransformResult out;
+  if (r.status != Reply::Status::Answered) {
+    out.message = r.detail;
+    return out;
+  }
+  const auto &h = r.frame.header;
+  const std::string status = string_field(h, "status");
+  if (status != "ok") {
+    out.rejected = status == "rejected";
+    out.message = status + ": " + string_field(h, "message");
+    return out;
+  }
+  out.ok = true;
+  out.parsed = string_field(h, "parsed");
+  if (!h.contains("steps") || !h["steps"].is_array())
+    return out;
+  for (const auto &j : h["steps"]) {
+    TransformStep step;
+    step.name = string_field(j, "name");
+    if (j.contains("params") && j["params"].is_object())
+      step.params = j["params"].dump();
+    const std::string st = string_field(j, "status");
+    step.status = st == "ok"         ? TransformStep::Status::Ok
+                  : st == "rejected" ? TransformStep::Status::Rejected
+                                     : TransformStep::Status::Unprintable;
+    step.script = string_field(j, "script");
+    step.message = string_field(j, "message");
+    if (j.contains("seconds") && j["seconds"].is_number())
+      step.seconds = j["seconds"].get<double>();
+    if (j.contains("print_seconds") && j["print_seconds"].is_number())
+      step.print_seconds = j["print_seconds"].get<double>();
+    out.steps.push_back(std::move(step));
+  }
+  return out;
+}
+
 } // namespace tirconf::backends::external

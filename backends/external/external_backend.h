@@ -50,6 +50,36 @@ public:
   };
   PrintResult print(const std::string &source);
 
+  // What to apply to a module (PROTOCOL.md, `transform`): a list of TIR passes (named as the
+  // implementation names them; "default" for its own lowering pipeline), or schedule
+  // primitives, drawn by the implementation (a seed and a count) or replayed (their
+  // descriptions, JSON objects as an earlier transform returned them).
+  struct TransformRequest {
+    std::vector<std::string> passes;
+    bool default_passes = false;
+    bool schedule = false;
+    uint64_t schedule_seed = 0;
+    int schedule_count = 0;
+    std::vector<std::string> schedule_steps; // replayed when not empty
+  };
+  struct TransformStep {
+    enum class Status { Ok, Rejected, Unprintable };
+    std::string name;   // the pass, or the primitive with its parameters in one line
+    std::string params; // a schedule step's description (JSON text); empty for a pass
+    Status status = Status::Ok;
+    std::string script;                    // the module after the step (Ok)
+    std::string message;                   // why not (Rejected, Unprintable)
+    double seconds = 0, print_seconds = 0; // the implementation's time to apply and to print
+  };
+  struct TransformResult {
+    bool ok = false;       // else `message` says why: the request failed, or (rejected) the
+    bool rejected = false; // implementation could not read the module
+    std::string message;
+    std::string parsed; // the module as the implementation printed it after reading it
+    std::vector<TransformStep> steps;
+  };
+  TransformResult transform(const std::string &source, const TransformRequest &request);
+
 private:
   std::shared_ptr<ExternalWorker> worker_;
 };

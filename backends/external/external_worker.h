@@ -15,7 +15,7 @@
 
 namespace tirconf::backends::external {
 
-constexpr int kProtocolVersion = 1;
+constexpr int kProtocolVersion = 2;
 
 struct Reply {
   enum class Status {

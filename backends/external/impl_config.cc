@@ -100,11 +100,12 @@ ImplConfig read(const YAML::Node &root, const std::string &path) {
   if (const YAML::Node t = root["timeouts"]) {
     if (!t.IsMap())
       fail(t, "'timeouts' must be a mapping");
-    check_keys(t, {"start", "compile", "run", "simplify"}, "timeouts");
+    check_keys(t, {"start", "compile", "run", "simplify", "transform"}, "timeouts");
     const std::map<std::string, double *> fields = {{"start", &c.start_timeout},
                                                     {"compile", &c.compile_timeout},
                                                     {"run", &c.run_timeout},
-                                                    {"simplify", &c.simplify_timeout}};
+                                                    {"simplify", &c.simplify_timeout},
+                                                    {"transform", &c.transform_timeout}};
     for (const auto &[key, field] : fields)
       if (t[key])
         *field = seconds(t[key], "timeouts." + key);

@@ -27,7 +27,8 @@ struct ImplConfig {
   std::string file; // where it was read from
   std::vector<std::string> command;
   std::vector<std::pair<std::string, std::string>> environment;
-  double start_timeout = 60, compile_timeout = 60, run_timeout = 10, simplify_timeout = 60;
+  double start_timeout = 60, compile_timeout = 60, run_timeout = 10, simplify_timeout = 60,
+         transform_timeout = 120;
   std::vector<ErrorRule> errors;
 
   // The error class the first matching rule gives `message`; nullopt when none matches.

@@ -88,11 +88,11 @@ struct Fiber {
   ucontext_t context{};
   std::unique_ptr<FiberStack> stack;
   IterationState saved;
-  const void *barrier = nullptr;   // the barrier it waits at (AtBarrier): its node
+  const void *barrier = nullptr; // the barrier it waits at (AtBarrier): its node
   ir::SourceLoc barrier_loc;
-  std::exception_ptr failure;      // how it ended, if not normally (Done)
-  bool cancel = false;             // resumed only to unwind
-  void *fake_stack = nullptr;      // AddressSanitizer's bookkeeping of this stack
+  std::exception_ptr failure; // how it ended, if not normally (Done)
+  bool cancel = false;        // resumed only to unwind
+  void *fake_stack = nullptr; // AddressSanitizer's bookkeeping of this stack
 };
 
 } // namespace
@@ -124,7 +124,7 @@ private:
   Machine &m_;
   ir::SourceLoc loc_;
   const std::function<void(int64_t)> &body_;
-  ThreadGroup *previous_; // the group running when this one started
+  ThreadGroup *previous_;         // the group running when this one started
   ThreadGroup *parent_ = nullptr; // previous_, when this group runs inside one of its iterations
   size_t depth_ = 0;              // this group's conflict level, counted from 1
   std::vector<std::unique_ptr<Fiber>> fibers_;
@@ -262,13 +262,11 @@ void ThreadGroup::meet_at_barrier() {
     m_.hit("unspec.barrier");
     abandon();
     trap_unspecified(runtime::UnspecifiedClass::Any, "unspec.barrier",
-                     m_.where(waiting->barrier_loc),
-                     std::move(detail));
+                     m_.where(waiting->barrier_loc), std::move(detail));
   };
   if (ended)
-    divergent("thread iteration " + std::to_string(ended->iteration) +
-              " ended while iteration " + std::to_string(waiting->iteration) +
-              " waits at a barrier");
+    divergent("thread iteration " + std::to_string(ended->iteration) + " ended while iteration " +
+              std::to_string(waiting->iteration) + " waits at a barrier");
   for (const auto &fb : fibers_)
     if (fb->barrier != waiting->barrier)
       divergent("thread iterations wait at different barriers (line " +

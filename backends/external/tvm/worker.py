@@ -1,9 +1,10 @@
 #!/usr/bin/env python3
-"""Apache TVM as a tirconf external implementation (backends/external/PROTOCOL.md, version 1).
+"""Apache TVM as a tirconf external implementation (backends/external/PROTOCOL.md, version 2).
 
 Reads TVMScript with tvm.script.from_source, builds it with tvm.compile (tvm.build before TVM
-0.19) inside a PassContext at the configured opt level, runs it on tvm.nd arrays, and simplifies
-integer expressions with tvm.arith.Analyzer. Uses TVM's public Python API only, plus the C API's
+0.19) inside a PassContext at the configured opt level, runs it on tvm.nd arrays, simplifies
+integer expressions with tvm.arith.Analyzer, and applies TIR passes (passes.py) or schedule
+primitives (schedules.py) one at a time, printing the module after each. Uses TVM's public Python API only, plus the C API's
 raw byte copies (TVMArrayCopyFromBytes / TVMArrayCopyToBytes) so that every dtype, bfloat16
 included, moves without NumPy knowing it.
 
@@ -24,7 +25,7 @@ import tempfile
 import time
 import traceback
 
-PROTOCOL = 1
+PROTOCOL = 2
 MAX_HEADER = 64 << 20
 
 
@@ -185,11 +186,21 @@ class Tvm:
             return tvm_message(e).split(" at <root>")[0]
         return None
 
-    def build(self, mod):
+    def as_module(self, mod):
         tvm = self.tvm
         if isinstance(mod, tvm.tir.PrimFunc):
             name = mod.attrs["global_symbol"] if mod.attrs and "global_symbol" in mod.attrs else "main"
             mod = tvm.IRModule({name: mod})
+        return mod
+
+    def bound_target(self):
+        """The target tvm.tir.build binds a module to: the worker's, with itself as host on a CPU."""
+        target = self.tvm.target.Target(self.target)
+        return target if target.host is not None else target.with_host(target)
+
+    def build(self, mod):
+        tvm = self.tvm
+        mod = self.as_module(mod)
         with tvm.transform.PassContext(opt_level=self.opt_level):
             return mod, self.compile_fn(mod, target=self.target)
 
@@ -416,6 +427,96 @@ class Worker:
                 results.append({"status": "error", "message": tvm_message(e)})
         return {"status": "ok", "results": results}
 
+    def transform(self, request, payload):
+        rendered = []
+        try:
+            with captured_stderr(rendered):
+                mod = self.tvm.as_module(self.tvm.from_source(strip_front_matter(request["source"])))
+        except Exception as e:
+            return {"status": "rejected", "stage": "parse", "message": parse_message(e, rendered)}
+        if "passes" in request:
+            steps = self.apply_passes(mod, request["passes"], request.get("config") or {})
+        elif "schedule" in request:
+            steps = self.apply_schedule(mod, request["schedule"])
+        else:
+            return {"status": "bad-request", "message": "transform needs passes or schedule"}
+        return {"status": "ok", "parsed": mod.script(), "steps": steps}
+
+    def apply_passes(self, mod, names, config):
+        """Each pass alone on the module the previous one made; a pass that raises ends the list."""
+        import passes
+        tvm = self.tvm.tvm
+        if names == "default":
+            names = passes.default_pipeline(config)
+        target = self.tvm.bound_target()
+        steps = []
+        with tvm.transform.PassContext(opt_level=self.tvm.opt_level, config=config):
+            for name in names:
+                step = {"name": name}
+                started = time.perf_counter()
+                try:
+                    mod = passes.make_pass(tvm, name, target)(mod)
+                except Exception as e:  # TVM's own errors, and a name that is no pass
+                    step.update(status="rejected", message=tvm_message(e),
+                                seconds=time.perf_counter() - started)
+                    steps.append(step)
+                    break
+                step["seconds"] = time.perf_counter() - started
+                steps.append(self.printed(step, mod))
+        return steps
+
+    def apply_schedule(self, mod, request):
+        """Replays request["steps"], or draws request["count"] steps with request["seed"]; a step
+        TVM refuses is reported and skipped."""
+        import schedules
+        tvm = self.tvm.tvm
+        sch = tvm.tir.Schedule(mod)
+        entries = [gv.name_hint for gv in mod.get_global_vars()]
+        sch.work_on(request.get("func") or ("main" if "main" in entries else entries[0]))
+        steps = []
+        if "steps" in request:
+            todo = [dict(step) for step in request["steps"]]
+            draw = lambda: todo.pop(0)
+            attempts = len(todo)
+        else:
+            rng = schedules.new_rng(request.get("seed", 0))
+            draw = lambda: schedules.draw(tvm, sch, rng)
+            attempts = 4 * int(request.get("count", 8))
+        applied = 0
+        for _ in range(attempts):
+            if "count" in request and applied >= int(request["count"]):
+                break
+            try:
+                params = draw()
+            except Exception as e:  # drawing reads the program through TVM's schedule API
+                params = None
+                steps.append({"name": "draw", "status": "rejected", "message": tvm_message(e)})
+            if params is None:
+                continue
+            step = {"name": schedules.describe(params), "params": params}
+            started = time.perf_counter()
+            try:
+                schedules.apply(sch, params)
+            except (tvm.TVMError, tvm.tir.ScheduleError, IndexError, KeyError) as e:
+                step.update(status="rejected", message=tvm_message(e).strip().splitlines()[-1][:500],
+                            seconds=time.perf_counter() - started)
+                steps.append(step)
+                continue
+            step["seconds"] = time.perf_counter() - started
+            applied += 1
+            steps.append(self.printed(step, sch.mod))
+        return steps
+
+    def printed(self, step, mod):
+        started = time.perf_counter()
+        try:
+            step["script"] = mod.script()
+            step["status"] = "ok"
+        except Exception as e:  # TVM transformed it but cannot print the result
+            step.update(status="unprintable", message=tvm_message(e))
+        step["print_seconds"] = time.perf_counter() - started
+        return step
+
     def release(self, request, payload):
         self.modules.pop(request.get("handle"), None)
         return {"status": "ok"}
@@ -436,7 +537,8 @@ def main():
     stdin = sys.stdin.buffer
     worker = Worker(options)
     handlers = {"hello": worker.hello, "compile": worker.compile, "run": worker.run,
-                "simplify": worker.simplify, "print": worker.print, "release": worker.release,
+                "simplify": worker.simplify, "print": worker.print, "transform": worker.transform,
+                "release": worker.release,
                 "quit": worker.quit}
     while True:
         request, payload = read_frame(stdin)
