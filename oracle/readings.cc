@@ -56,6 +56,13 @@ const std::vector<ReadingField> &fields() {
            "a thread-binding loop whose variable binds a reduction iter var of a block under it: "
            "its threads' updates conflict (the spec's parallel loops), or they are one "
            "cross-thread reduction, combined in increasing thread order (TVM's allreduce)"}),
+      field<&Readings::block_instances>(
+          {"block-instances",
+           {"sequential", "independent"},
+           "unspec.block_instance_dependence",
+           "instances of one block: run in loop order like any statement (the spec's text), or "
+           "independent wherever their spatial iter vars differ, a dependence between two being "
+           "unspecified (TVM's TensorIR, whose schedules reorder and parallelize them)"}),
   };
   return table;
 }
@@ -70,7 +77,7 @@ const std::vector<ReadingSet> &reading_sets() {
   static const std::vector<ReadingSet> sets = {
       {"tvm",
        {"block-predicate=skip", "thread-tags=shared", "allocation-layout=flat",
-        "shuffle-indices=any", "thread-reduction=allreduce"}},
+        "shuffle-indices=any", "thread-reduction=allreduce", "block-instances=independent"}},
       {"spec", {"block-predicate=run"}},
       {"catalog", {}},
   };

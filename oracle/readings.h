@@ -47,12 +47,21 @@ enum class ThreadReduction : unsigned char {
   AllReduce, // TVM: one cross-thread reduction; the oracle combines in increasing thread order
 };
 
+// Whether the instances of one block may depend on one another (sem.stmt.blockrealize).
+enum class BlockInstances : unsigned char {
+  Sequential,  // the catalog and the spec's text: instances run in loop order, like any statement
+  Independent, // TVM's TensorIR: instances that differ in a spatial iter var's value are
+               // independent (schedules reorder and parallelize them); one reading or writing
+               // what another writes is unspecified (unspec.block_instance_dependence)
+};
+
 struct Readings {
   BlockPredicate block_predicate = BlockPredicate::Unspecified;
   ThreadTags thread_tags = ThreadTags::Independent;
   AllocationLayout allocation_layout = AllocationLayout::Unspecified;
   ShuffleIndices shuffle_indices = ShuffleIndices::Exact;
   ThreadReduction thread_reduction = ThreadReduction::Conflict;
+  BlockInstances block_instances = BlockInstances::Sequential;
 
   // "block-predicate=skip,...": the readings that differ from the catalog's; empty if none.
   std::string text() const;

@@ -197,7 +197,7 @@ TEST(EvalTvmPrinted, BlockPredicateReadings) {
         out.readings,
         reading == "tvm"
             ? "block-predicate=skip,thread-tags=shared,allocation-layout=flat,shuffle-indices=any,"
-              "thread-reduction=allreduce"
+              "thread-reduction=allreduce,block-instances=independent"
             : "block-predicate=skip");
     std::vector<double> b;
     for (int64_t k = 0; k < 10; ++k)
@@ -385,6 +385,61 @@ def main(A: T.Buffer((4, 8), "float32"), B: T.Buffer((4,), "float32")):
   }
 }
 
+// A block whose instance vi reads what instance vi - 1 wrote (a prefix sum written as a spatial
+// block): the spec's text runs the instances in loop order; TVM's TensorIR reading makes the
+// dependence between spatial instances unspecified. The row sums of a reduction block, whose
+// instances along vk update one element, stay defined under both.
+TEST(EvalTvmPrinted, BlockInstanceReadings) {
+  auto prefix = read_module(R"(
+@T.prim_func
+def main(A: T.Buffer((8,), "int32"), B: T.Buffer((8,), "int32")):
+    for i in range(8):
+        with T.block("B"):
+            vi = T.axis.spatial(8, i)
+            T.reads(A[vi], B[vi - 1])
+            T.writes(B[vi])
+            B[vi] = A[vi] + T.if_then_else(vi > 0, B[T.max(vi - 1, 0)], 0)
+)",
+                            "prefix_sum.py");
+  ASSERT_TRUE(prefix);
+  auto [args, out] = run_under(prefix, "");
+  ASSERT_TRUE(out.is_ok()) << runtime::to_string(out);
+  std::vector<int64_t> sums;
+  int64_t running = 0;
+  const std::vector<int64_t> a = int_data(*args[0]);
+  for (int64_t x : a)
+    sums.push_back(
+        running = static_cast<int32_t>(static_cast<uint32_t>(running) + static_cast<uint32_t>(x)));
+  EXPECT_EQ(int_data(*args[1]), sums);
+  for (std::string_view reading : {"block-instances=independent", "tvm"}) {
+    auto dependent = run_under(prefix, reading).out;
+    expect_unspecified(dependent, UnspecifiedClass::Conflict, "unspec.block_instance_dependence");
+  }
+
+  auto rowsum = read_module(R"(
+@T.prim_func
+def main(A: T.Buffer((4, 8), "int32"), B: T.Buffer((4,), "int32")):
+    for i, k in T.grid(4, 8):
+        with T.block("B"):
+            vi, vk = T.axis.remap("SR", [i, k])
+            T.reads(A[vi, vk])
+            T.writes(B[vi])
+            with T.init():
+                B[vi] = 0
+            B[vi] = B[vi] + A[vi, vk]
+)",
+                            "rowsum.py");
+  ASSERT_TRUE(rowsum);
+  auto [b, reduced] = run_under(rowsum, "block-instances=independent");
+  ASSERT_TRUE(reduced.is_ok()) << runtime::to_string(reduced);
+  const std::vector<int64_t> in = int_data(*b[0]);
+  std::vector<int64_t> rows(4, 0);
+  for (size_t k = 0; k < in.size(); ++k)
+    rows[k / 8] =
+        static_cast<int32_t>(static_cast<uint32_t>(rows[k / 8]) + static_cast<uint32_t>(in[k]));
+  EXPECT_EQ(int_data(*b[1]), rows);
+}
+
 TEST(Readings, UnknownNamesAndValuesAreRefused) {
   oracle::Readings r;
   EXPECT_TRUE(oracle::apply_reading(r, "block-predicate=maybe"));
@@ -396,7 +451,7 @@ TEST(Readings, UnknownNamesAndValuesAreRefused) {
   EXPECT_FALSE(oracle::apply_reading(r, "tvm"));
   EXPECT_EQ(r.text(),
             "block-predicate=skip,thread-tags=shared,allocation-layout=flat,shuffle-indices=any,"
-            "thread-reduction=allreduce");
+            "thread-reduction=allreduce,block-instances=independent");
   EXPECT_TRUE(oracle::apply_reading(r, "thread-tags=some"));
   EXPECT_FALSE(oracle::apply_reading(r, "catalog"));
   EXPECT_TRUE(r.is_default());

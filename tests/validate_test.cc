@@ -63,7 +63,8 @@ TEST(Validate, TheFirstStepThatChangesTheOutcomeIsTheFinding) {
 
 TEST(Validate, RefusedScheduleStepsAreSkippedAndRefusedPassesEndTheList) {
   Step refused_primitive{"vectorize(B, loop 0)", R"({"primitive": "vectorize"})",
-                         StepStatus::Rejected, "", "ScheduleError", 0};
+                         StepStatus::Rejected,   "",
+                         "ScheduleError",        0};
   auto v = check({ok("parse", kAddOne), refused_primitive, ok("split", kSplit)});
   EXPECT_EQ(v.checks[1].verdict, StepVerdict::Skipped);
   EXPECT_EQ(v.checks[2].verdict, StepVerdict::Validated);
@@ -82,10 +83,10 @@ TEST(Validate, WhatTheOracleCannotReadOrRunEndsValidation) {
   EXPECT_EQ(unreadable.checks[1].verdict, StepVerdict::Unreadable);
   EXPECT_FALSE(unreadable.finding);
   // MakePackedAPI's signature change: the two sides take different parameters.
-  auto packed = check({ok("parse", kAddOne), ok("MakePackedAPI", program(
-                                                                     "    for i in range(4):\n"
-                                                                     "        B[i] = A[i] + 1\n",
-                                                                     "n: T.int32, "))});
+  auto packed =
+      check({ok("parse", kAddOne), ok("MakePackedAPI", program("    for i in range(4):\n"
+                                                               "        B[i] = A[i] + 1\n",
+                                                               "n: T.int32, "))});
   ASSERT_TRUE(packed.end);
   EXPECT_EQ(packed.checks[1].verdict, StepVerdict::CannotRun);
   EXPECT_EQ(packed.checks[1].pair.verdict, runner::Verdict::Incomparable);
@@ -94,8 +95,7 @@ TEST(Validate, WhatTheOracleCannotReadOrRunEndsValidation) {
 TEST(Validate, AProgramTirconfCannotReadIsValidatedFromTheImplementationsPrint) {
   validate::ValidationOptions o;
   o.equivalence.trials = 2;
-  auto v = validate::validate_steps("def main(:\n", {ok("parse", kAddOne), ok("split", kSplit)},
-                                    o);
+  auto v = validate::validate_steps("def main(:\n", {ok("parse", kAddOne), ok("split", kSplit)}, o);
   EXPECT_EQ(v.checks[0].verdict, StepVerdict::Skipped);
   EXPECT_EQ(v.checks[1].verdict, StepVerdict::Validated);
   EXPECT_EQ(validate::step_kind("ThreadSync(\"shared\")"), "ThreadSync");

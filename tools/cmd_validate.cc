@@ -122,8 +122,8 @@ std::vector<Request> requests_for(const Options &o, uint64_t schedule_seed) {
 
 // The steps of one program, each request applied to what the one before made ("parse" once).
 std::vector<validate::Step> transform(validate::Transformer &impl,
-                                      const std::vector<Request> &requests,
-                                      const std::string &text, std::string *why) {
+                                      const std::vector<Request> &requests, const std::string &text,
+                                      std::string *why) {
   std::vector<validate::Step> steps;
   std::string current = text;
   for (const Request &r : requests) {
@@ -143,6 +143,7 @@ std::vector<validate::Step> transform(validate::Transformer &impl,
 
 struct Totals {
   size_t programs = 0, transform_failed = 0, steps = 0, validated = 0, skipped = 0;
+  size_t unjudged = 0; // validated without evidence: BEFORE unspecified on every trial
   double implementation_seconds = 0, tirconf_seconds = 0;
   size_t timed_steps = 0;
   std::map<std::string, std::pair<size_t, size_t>> by_kind; // validated, findings
@@ -233,6 +234,7 @@ void tally(Totals &t, const validate::Validation &v) {
     }
     if (c.verdict == StepVerdict::Validated) {
       ++t.validated;
+      t.unjudged += c.pair.verdict == runner::Verdict::BeforeUnspecified;
       ++t.by_kind[kind].first;
       t.implementation_seconds += v.steps[i].seconds;
       t.tirconf_seconds += c.read_seconds + c.oracle_seconds;
@@ -248,10 +250,11 @@ void tally(Totals &t, const validate::Validation &v) {
 
 void print_totals(const Totals &t) {
   std::cout << "validate: " << t.programs << " programs (" << t.transform_failed
-            << " the implementation could not transform), " << t.steps << " steps: "
-            << t.validated << " validated, " << t.skipped << " refused by the implementation, "
-            << t.findings.size() << " finding signature" << (t.findings.size() == 1 ? "" : "s")
-            << "\n";
+            << " the implementation could not transform), " << t.steps << " steps: " << t.validated
+            << " validated (" << t.unjudged
+            << " without evidence: the program before them unspecified on every trial), "
+            << t.skipped << " refused by the implementation, " << t.findings.size()
+            << " finding signature" << (t.findings.size() == 1 ? "" : "s") << "\n";
   if (t.timed_steps)
     std::cout << std::fixed << std::setprecision(2) << "  time per validated step: implementation "
               << 1000 * t.implementation_seconds / t.timed_steps << " ms (apply + print), tirconf "
@@ -287,9 +290,9 @@ int run(const Options &o) {
   const backends::BackendInfo *info = backends::find_backend(o.impl);
   auto backend = info && info->external ? backends::make_backend(o.impl) : nullptr;
   auto *impl = dynamic_cast<validate::Transformer *>(backend.get());
-  std::optional<std::string> why = !impl ? std::optional<std::string>(
-                                               o.impl + " is not an external implementation")
-                                         : impl->unavailable();
+  std::optional<std::string> why =
+      !impl ? std::optional<std::string>(o.impl + " is not an external implementation")
+            : impl->unavailable();
   if (why) {
     std::cerr << "tirconf validate: " << *why << "\n";
     return kBadInput;

@@ -18,6 +18,14 @@ void ConflictTracker::push(const char *rule, ir::SourceLoc loc, uint64_t first_p
   l.info = {rule, loc, false};
   l.first_private_alloc = first_private_alloc;
   l.iteration = 0;
+  l.idle = false;
+}
+
+size_t ConflictTracker::push_idle(const char *rule, ir::SourceLoc loc,
+                                  uint64_t first_private_alloc) {
+  push(rule, loc, first_private_alloc);
+  levels_[depth_ - 1].idle = true;
+  return depth_ - 1;
 }
 
 void ConflictTracker::pop() {
@@ -80,8 +88,8 @@ const ConflictTracker::Conflict *ConflictTracker::on_access(const Allocation &a,
                                                             int lanes, bool write) {
   for (size_t d = 0; d < depth_; ++d) {
     Level &l = levels_[d];
-    if (a.id >= l.first_private_alloc)
-      continue; // made inside one iteration of this level
+    if (l.idle || a.id >= l.first_private_alloc)
+      continue; // between a block's instances, or made inside one iteration of this level
     Shadow &s = shadow_of(l, a);
     s.lo = std::min(s.lo, slot);
     s.hi = std::max(s.hi, slot + lanes);

@@ -46,6 +46,18 @@ public:
   size_t depth() const { return depth_; }
   void push(const char *rule, ir::SourceLoc loc, uint64_t first_private_alloc);
   void pop();
+  // A level whose iterations are a block's instances (block-instances=independent): idle, so
+  // recording nothing, until an instance sets its iteration; returns its index.
+  size_t push_idle(const char *rule, ir::SourceLoc loc, uint64_t first_private_alloc);
+  struct Instance {
+    bool idle;
+    uint32_t iteration;
+  };
+  Instance instance(size_t index) const { return {levels_[index].idle, levels_[index].iteration}; }
+  void set_instance(size_t index, Instance i) {
+    levels_[index].idle = i.idle;
+    levels_[index].iteration = i.iteration;
+  }
   void set_iteration(int64_t it) { levels_[depth_ - 1].iteration = static_cast<uint32_t>(it); }
   // A barrier among the top level's iterations: every access before it happens before every
   // access after it, so the level forgets what was touched.
@@ -60,6 +72,7 @@ public:
     Conflict info;
     uint64_t first_private_alloc = 0;
     uint32_t iteration = 0;
+    bool idle = false; // records nothing (a block level between instances)
     std::unordered_map<uint64_t, Shadow> shadows; // by allocation id
     uint64_t last_id = 0;
     Shadow *last = nullptr;

@@ -290,7 +290,7 @@ void match_buffer(Frame &f, ScopedAllocation &scope, const MatchBuffer &mb) {
 class Block final : public CStmt {
 public:
   Block(Compiler &c, const ir::BlockNode *op)
-      : CStmt(op), body_(c.stmt(op->body)), hits_(c.counter("sem.stmt.block")),
+      : CStmt(op), body_(compile_instance_scope(c, op->body)), hits_(c.counter("sem.stmt.block")),
         alloc_hits_(c.counter("sem.stmt.block.alloc")),
         init_hits_(c.counter("sem.stmt.block.init")) {
     for (const auto &b : op->alloc_buffers)
@@ -434,8 +434,10 @@ CStmtPtr compile_block(Compiler &c, const ir::Stmt &s) {
     return std::make_unique<BufferRealize>(c, static_cast<const ir::BufferRealizeNode *>(s.get()));
   case ir::StmtKind::Allocate:
     return std::make_unique<Allocate>(c, static_cast<const ir::AllocateNode *>(s.get()));
-  case ir::StmtKind::Block:
-    return std::make_unique<Block>(c, static_cast<const ir::BlockNode *>(s.get()));
+  case ir::StmtKind::Block: {
+    const auto *op = static_cast<const ir::BlockNode *>(s.get());
+    return independent_block(c, op, std::make_unique<Block>(c, op));
+  }
   case ir::StmtKind::BlockRealize: {
     const auto *op = static_cast<const ir::BlockRealizeNode *>(s.get());
     if (op->iter_values.size() != op->block->iter_vars.size())

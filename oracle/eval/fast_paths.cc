@@ -70,9 +70,14 @@ CStmtPtr fast_path(Compiler &c, const ir::Stmt &s) {
   case ir::StmtKind::Evaluate:
     return fast_evaluate(c, static_cast<const ir::EvaluateNode *>(n));
   case ir::StmtKind::BlockRealize:
-    return fast_block_realize(c, static_cast<const ir::BlockRealizeNode *>(n));
   case ir::StmtKind::Block:
-    return fast_block(c, static_cast<const ir::BlockNode *>(n));
+    // Under block-instances=independent every block is wrapped (block_instances.cc), and its
+    // accesses are tracked: the plain nodes.
+    if (c.m.options.readings.block_instances == BlockInstances::Independent)
+      return nullptr;
+    if (n->kind == ir::StmtKind::Block)
+      return fast_block(c, static_cast<const ir::BlockNode *>(n));
+    return fast_block_realize(c, static_cast<const ir::BlockRealizeNode *>(n));
   // Statements whose own work is small next to their body's, or that allocate.
   case ir::StmtKind::AttrStmt:
   case ir::StmtKind::AssertStmt:

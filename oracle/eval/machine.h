@@ -12,6 +12,7 @@
 
 #include <cstdint>
 #include <deque>
+#include <map>
 #include <memory>
 #include <span>
 #include <string>
@@ -43,6 +44,13 @@ public:
   uint64_t parallel_constructs = 0;    // how many have started: seeds each one's shuffle
   uint64_t fast_nodes = 0;             // nodes compiled to a fast path (RunStats::fast_nodes)
   ThreadGroup *thread_group = nullptr; // whose iteration runs now (barrier.h)
+  // Under block-instances=independent: the conflict level of each block whose parent scope is
+  // running, and the ids given to its instances so far (block_instances.cc).
+  struct InstanceLevel {
+    size_t level = 0;
+    std::map<std::vector<uint64_t>, uint32_t> ids; // spatial iter values -> instance id
+  };
+  std::unordered_map<const void *, InstanceLevel> instance_levels;
 
   // Coverage: a compiled node keeps a counter slot of its own and bumps it on every run (plan.h's
   // bump); the slot counts for each of `rules` (null entries count for none). With coverage off

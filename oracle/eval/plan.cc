@@ -232,7 +232,7 @@ const FuncPlan &Machine::plan(const ir::PrimFuncNode &func) {
     p->param_buffers.push_back(b ? c.buffer(b.get()) : -1);
   }
   if (func.body)
-    p->body = c.stmt(func.body);
+    p->body = compile_instance_scope(c, func.body);
   if (options.stats)
     options.stats->fast_nodes = fast_nodes;
   it->second = std::move(p);

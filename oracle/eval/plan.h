@@ -217,6 +217,11 @@ CExprPtr compile_builtin(Compiler &c, const ir::CallNode *op); // builtins.cc
 CStmtPtr compile_stmt(Compiler &c, const ir::Stmt &s);         // exec_stmt.cc
 CStmtPtr compile_loop(Compiler &c, const ir::Stmt &s);  // exec_loops.cc (For, While, thread attrs)
 CStmtPtr compile_block(Compiler &c, const ir::Stmt &s); // exec_block.cc (allocating statements)
+// Under block-instances=independent (block_instances.cc): the body of a Block or PrimFunc,
+// compiled, with a conflict level for each block realized in it; and a block whose instances are
+// iterations of its level. Without the reading, c.stmt(body) and `block` themselves.
+CStmtPtr compile_instance_scope(Compiler &c, const ir::Stmt &body);
+CStmtPtr independent_block(Compiler &c, const ir::BlockNode *op, CStmtPtr block);
 
 // A scalar Int/UInt lane as an index: UInt above INT64_MAX saturates there (always out of any
 // bounds).
