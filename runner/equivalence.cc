@@ -2,6 +2,7 @@
 
 #include <set>
 
+#include "runner/arguments.h"
 #include "runner/random_arguments.h"
 #include "runner/same_parameters.h"
 
@@ -269,8 +270,17 @@ EquivalenceResult check_equivalence(const Program &before, const Program &after,
   const int max_trials = options.max_trials > 0 ? options.max_trials : 4 * options.trials;
   std::set<std::string> rules;
   for (int i = 0; i < max_trials && r.compared < options.trials; ++i) {
-    SplitMix64 rng(trial_seed(options.seed, i));
-    RandomCall made = random_arguments(*bf, rng);
+    RandomCall made;
+    if (static_cast<size_t>(i) < options.given_arguments.size()) {
+      PreparedCall given =
+          prepare_call(*bf, options.given_arguments[static_cast<size_t>(i)], before.file);
+      made.call = std::move(given.call);
+      if (!given.errors.empty())
+        made.reason = "the given arguments: " + ir::format(given.errors[0]);
+    } else {
+      SplitMix64 rng(trial_seed(options.seed, i));
+      made = random_arguments(*bf, rng);
+    }
     if (!made.call) {
       r.verdict = Verdict::CannotRun;
       r.reason = "no arguments can be made for BEFORE: " + made.reason;

@@ -68,6 +68,9 @@ struct EquivalenceOptions {
   // and is replaced by a new one, up to max_trials in all (0: 4 * trials).
   int trials = 8;
   int max_trials = 0;
+  // Arguments for the first trials, in order (a finding's, in the test format); the trials after
+  // them draw random ones. Arguments that do not fit BEFORE's parameters make it cannot-run.
+  std::vector<std::vector<Arg>> given_arguments;
   oracle::RunOptions run; // for both sides; `file` is set to each side's
 };
 

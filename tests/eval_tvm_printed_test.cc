@@ -313,6 +313,37 @@ def main(A: T.Buffer((4, 16), "float32"), C: T.Buffer((4, 16), "float32")):
   for (int64_t k = 0; k < 64; ++k)
     c.push_back((float_fill(k) + 1.0) * 2.0);
   EXPECT_EQ(float_data(*a[1]), c);
+
+  // As TVM's FlattenBuffer leaves a bool buffer: an int8 view of its bytes, cast at each access.
+  auto bools = read_module(R"(
+@T.prim_func
+def main(A: T.Buffer((8,), "bool"), B: T.Buffer((8,), "bool")):
+    A_1 = T.Buffer((8,), "int8", data=A.data)
+    B_1 = T.Buffer((8,), "int8", data=B.data)
+    for i in range(8):
+        B_1[i] = T.Cast("int8", not T.Cast("bool", A_1[7 - i]))
+)",
+                           "bool_bytes.py");
+  ASSERT_TRUE(bools);
+  expect_unspecified(run_under(bools, "").out, UnspecifiedClass::Any, "unspec.memory_layout");
+  auto [b, bytes] = run_under(bools, "allocation-layout=flat");
+  ASSERT_TRUE(bytes.is_ok()) << runtime::to_string(bytes);
+  std::vector<int64_t> negated;
+  const std::vector<int64_t> in = int_data(*b[0]);
+  for (size_t i = 0; i < 8; ++i)
+    negated.push_back(in[7 - i] == 0 ? 1 : 0);
+  EXPECT_EQ(int_data(*b[1]), negated);
+  // A byte other than 0 or 1 has no bool to be.
+  auto two = read_module(R"(
+@T.prim_func
+def main(A: T.Buffer((8,), "bool")):
+    A_1 = T.Buffer((8,), "int8", data=A.data)
+    A_1[3] = T.int8(2)
+)",
+                         "bool_two.py");
+  ASSERT_TRUE(two);
+  expect_unspecified(run_under(two, "allocation-layout=flat").out, UnspecifiedClass::Any,
+                     "unspec.memory_layout");
 }
 
 // As TVM's PointerValueTypeRewrite leaves TestRewriteToShuffle0: a Shuffle of one float32x4 with

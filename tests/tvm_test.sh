@@ -38,7 +38,7 @@ fi
 
 # A differential run; its findings reproduce on TVM.
 "$tirconf" diff --backends oracle,tvm --seed 3 --count 40 --jobs 2 --out "$work/findings" -q \
-  >"$work/diff" 2>&1
+  --localize >"$work/diff" 2>&1
 rc=$?
 if [ "$rc" -gt 1 ]; then echo "FAIL: diff on tvm: exit $rc"; sed 's/^/  | /' "$work/diff" | tail; failures=$((failures + 1)); else passes=$((passes + 1)); fi
 expect_text "$work/diff" "40 programs" "the run covers every program"
@@ -46,6 +46,7 @@ if ls "$work/findings"/*.py >/dev/null 2>&1; then
   expect_rc 1 "every finding fails on TVM" -- "$tirconf" conform --impl tvm "$work/findings"
   expect_text "$work/out" " 0 passed" "no finding passes on TVM"
   expect_rc 0 "every finding passes on the oracle" -- "$tirconf" test "$work/findings"
+  expect_text "$work/diff" "LOCALIZED" "diff --localize localizes the first finding of a signature"
 fi
 
 # Kill TVM's worker while a run is going on: the run completes with every program accounted for.
@@ -83,6 +84,15 @@ for program in matmul elementwise_chain reduction; do
     "$data.py" --passes default
   expect_text "$work/out" "ends at step 45 MakePackedAPI: cannot-run" "up to MakePackedAPI"
 done
+# Pipeline bisection of TVM's known wrong values (reduced diff findings): one is Simplify's, one
+# happens after the last pass the oracle can run (MakePackedAPI on: code generation).
+regressions="$src/corpus/conformance/regressions/tvm"
+expect_rc 1 "a finding localized to a pass" -- "$tirconf" validate --impl tvm --passes default \
+  "$regressions/float_mul_zero_sign_ok.py"
+expect_text "$work/out" "localized to Simplify (step 12)" "named"
+expect_rc 0 "a finding localized after the passes" -- "$tirconf" validate --impl tvm \
+  --passes default "$regressions/uint64_sub_wrap_ok.py"
+expect_text "$work/out" "the difference arises at MakePackedAPI or after it" "named"
 # The adapter's pass list is TVM's own pipeline, pass for pass.
 expect_rc 0 "the adapter's default pipeline is TVM's" -- "$python" - "$src/backends/external/tvm" <<'PY'
 import sys

@@ -77,6 +77,16 @@ TEST(Validate, RefusedScheduleStepsAreSkippedAndRefusedPassesEndTheList) {
   EXPECT_EQ(w.checks[2].verdict, StepVerdict::NotReached);
 }
 
+TEST(Validate, AStepTheImplementationCannotPrintIsCheckedWithTheNext) {
+  Step unprintable{"Simplify", "", StepStatus::Unprintable, "", "cannot print", 0};
+  auto v = check({ok("parse", kAddOne), unprintable, ok("LoopPartition", kAddTwo)});
+  EXPECT_EQ(v.checks[1].verdict, StepVerdict::Skipped);
+  ASSERT_TRUE(v.finding);
+  EXPECT_EQ(*v.finding, 2u);
+  EXPECT_NE(v.checks[2].detail.find("unprinted steps from step 1"), std::string::npos)
+      << v.checks[2].detail;
+}
+
 TEST(Validate, WhatTheOracleCannotReadOrRunEndsValidation) {
   auto unreadable = check({ok("parse", kAddOne), ok("garble", "not a program\n")});
   ASSERT_TRUE(unreadable.end);

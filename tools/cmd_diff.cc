@@ -23,6 +23,7 @@
 #include <map>
 #include <sstream>
 
+#include "backends/registry.h"
 #include "fuzz/backend_set.h"
 #include "fuzz/job_source.h"
 #include "fuzz/options.h"
@@ -31,6 +32,7 @@
 #include "generators/profile.h"
 #include "reduce/finding.h"
 #include "tools/commands.h"
+#include "validate/localize.h"
 
 namespace tirconf::tools {
 
@@ -194,7 +196,39 @@ void reduce_findings(const fuzz::DiffOptions &o,
   }
 }
 
-int run_diff(fuzz::DiffOptions o, bool quiet) {
+// --localize: the first finding of each signature against an external implementation that can
+// transform, validated through its lowering pipeline from the finding's arguments: the pass that
+// changes the outcome, or code generation. Written beside the finding as <stem>.localized.txt.
+void localize_findings(const fuzz::DiffOptions &o,
+                       const std::vector<std::pair<std::string, std::string>> &firsts) {
+  for (const auto &[text, stem] : firsts) {
+    const size_t a = text.find(" | "), b = text.find(" | ", a + 3);
+    const std::string impl = text.substr(a + 3, b - a - 3);
+    const backends::BackendInfo *info = backends::find_backend(impl);
+    if (!info || !info->external)
+      continue; // tirconf's own backends have no passes to bisect
+    auto backend = backends::make_backend(impl);
+    auto *transformer = dynamic_cast<validate::Transformer *>(backend.get());
+    const std::filesystem::path path = std::filesystem::path(o.out) / (stem + ".py");
+    std::ifstream in(path, std::ios::binary);
+    std::stringstream program;
+    program << in.rdbuf();
+    if (!transformer || !in) {
+      std::cout << "NOT LOCALIZED " << stem << ": cannot transform or read it\n";
+      continue;
+    }
+    validate::ValidationOptions vo;
+    vo.file = path.filename().string();
+    oracle::apply_reading(vo.equivalence.run.readings, "tvm");
+    const validate::Localization l =
+        validate::localize(*transformer, path.string(), program.str(), vo);
+    std::ofstream(std::filesystem::path(o.out) / (stem + ".localized.txt")) << l.conclusion << "\n";
+    std::cout << (l.ok ? "LOCALIZED " : "NOT LOCALIZED ") << stem << " (" << text
+              << "): " << l.conclusion << "\n";
+  }
+}
+
+int run_diff(fuzz::DiffOptions o, bool quiet, bool localize) {
   const fuzz::BackendSet set = fuzz::backend_set(o.backends);
   for (const auto &n : set.not_built) // skipped, not failed
     std::cerr << "tirconf diff: skipping " << n << "\n";
@@ -226,8 +260,8 @@ int run_diff(fuzz::DiffOptions o, bool quiet) {
       bad_input = true;
     }
   }
-  if (o.reduce_seconds > 0 && o.out.empty()) {
-    std::cerr << "tirconf diff: --reduce needs --out (the findings it reduces)\n";
+  if ((o.reduce_seconds > 0 || localize) && o.out.empty()) {
+    std::cerr << "tirconf diff: --reduce and --localize need --out (the findings they read)\n";
     return kBadInput;
   }
   if (!o.out.empty()) {
@@ -255,6 +289,8 @@ int run_diff(fuzz::DiffOptions o, bool quiet) {
   printer.summary();
   if (o.reduce_seconds > 0)
     reduce_findings(o, printer.first_of());
+  if (localize)
+    localize_findings(o, printer.first_of());
   if (printer.tally().findings > 0)
     return kFound;
   return bad_input || printer.tally().bad ? kBadInput : kSuccess;
@@ -265,7 +301,7 @@ int run_diff(fuzz::DiffOptions o, bool quiet) {
 void register_diff(CLI::App &app, int &exit_code) {
   struct Options {
     fuzz::DiffOptions diff;
-    bool quiet = false;
+    bool quiet = false, localize = false;
   };
   auto opts = std::make_shared<Options>();
   fuzz::DiffOptions *o = &opts->diff;
@@ -298,6 +334,10 @@ void register_diff(CLI::App &app, int &exit_code) {
                   "OUT/reduced/<signature>.py, each within SECONDS")
       ->expected(0, 1)
       ->default_str("120");
+  cmd->add_flag("--localize", opts->localize,
+                "localize the first finding of each signature against an external "
+                "implementation to a pass of its lowering pipeline, or to code generation "
+                "(tirconf validate); written as OUT/<finding>.localized.txt");
   cmd->add_option("--inject-mismatch", o->inject,
                   "test hook: alter this backend's outcomes so that each program is a finding")
       ->group("");
@@ -313,7 +353,7 @@ void register_diff(CLI::App &app, int &exit_code) {
       exit_code = kBadInput;
       return;
     }
-    exit_code = run_diff(std::move(d), opts->quiet);
+    exit_code = run_diff(std::move(d), opts->quiet, opts->localize);
   });
 }
 

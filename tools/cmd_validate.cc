@@ -23,6 +23,7 @@
 #include "runner/equivalence_report.h"
 #include "tools/commands.h"
 #include "tools/readings_option.h"
+#include "validate/localize.h"
 #include "validate/validation.h"
 
 namespace tirconf::tools {
@@ -143,7 +144,8 @@ std::vector<validate::Step> transform(validate::Transformer &impl,
 
 struct Totals {
   size_t programs = 0, transform_failed = 0, steps = 0, validated = 0, skipped = 0;
-  size_t unjudged = 0; // validated without evidence: BEFORE unspecified on every trial
+  size_t unjudged = 0;  // validated without evidence: BEFORE unspecified on every trial
+  size_t unprinted = 0; // the implementation could not print them: checked with the next step
   double implementation_seconds = 0, tirconf_seconds = 0;
   size_t timed_steps = 0;
   std::map<std::string, std::pair<size_t, size_t>> by_kind; // validated, findings
@@ -229,7 +231,10 @@ void tally(Totals &t, const validate::Validation &v) {
     ++t.steps;
     const std::string kind = validate::step_kind(v.steps[i].name);
     if (c.verdict == StepVerdict::Skipped) {
-      ++t.skipped;
+      if (v.steps[i].status == validate::StepStatus::Rejected)
+        ++t.skipped;
+      else
+        ++t.unprinted;
       continue;
     }
     if (c.verdict == StepVerdict::Validated) {
@@ -253,8 +258,9 @@ void print_totals(const Totals &t) {
             << " the implementation could not transform), " << t.steps << " steps: " << t.validated
             << " validated (" << t.unjudged
             << " without evidence: the program before them unspecified on every trial), "
-            << t.skipped << " refused by the implementation, " << t.findings.size()
-            << " finding signature" << (t.findings.size() == 1 ? "" : "s") << "\n";
+            << t.skipped << " refused by the implementation, " << t.unprinted
+            << " it could not print, " << t.findings.size() << " finding signature"
+            << (t.findings.size() == 1 ? "" : "s") << "\n";
   if (t.timed_steps)
     std::cout << std::fixed << std::setprecision(2) << "  time per validated step: implementation "
               << 1000 * t.implementation_seconds / t.timed_steps << " ms (apply + print), tirconf "
@@ -346,6 +352,9 @@ int run(const Options &o) {
       continue;
     }
     vo.file = fs::path(p.name).filename().string();
+    // A conformance file's arguments (a diff finding's) are the first trials.
+    vo.equivalence.given_arguments = o.seed_given ? std::vector<std::vector<runner::Arg>>{}
+                                                  : validate::file_arguments(p.name, p.text);
     validate::Validation v = validate::validate_steps(p.text, std::move(steps), vo);
     tally(totals, v);
     if (v.finding) {
@@ -357,6 +366,8 @@ int run(const Options &o) {
       std::cout << program_json(p, v).dump() << "\n";
     else if (!o.quiet || v.finding)
       std::cout << summary_line(p, v) << "\n";
+    if (!o.json && !o.passes.empty() && !vo.equivalence.given_arguments.empty())
+      std::cout << "  " << validate::localization_of(v) << "\n";
   }
   print_totals(totals);
   if (!totals.findings.empty())

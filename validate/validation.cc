@@ -94,7 +94,10 @@ std::vector<Step> steps_of(const Transformer::TransformResult &r, std::string *w
     *why = r.message;
     return steps;
   }
-  steps.push_back({"parse", "", StepStatus::Ok, r.parsed, "", 0});
+  if (r.parsed.empty() && !r.parsed_message.empty())
+    steps.push_back({"parse", "", StepStatus::Unprintable, "", r.parsed_message, 0});
+  else
+    steps.push_back({"parse", "", StepStatus::Ok, r.parsed, "", 0});
   for (const auto &s : r.steps)
     steps.push_back({s.name, s.params, s.status, s.script, s.message, s.seconds + s.print_seconds});
   return steps;
@@ -132,6 +135,7 @@ Validation validate_steps(const std::string &original, std::vector<Step> steps,
       end_at(0, StepVerdict::Unreadable, "the program itself: " + why);
     return v;
   }
+  std::optional<size_t> unprinted_since; // steps not yet checked: the implementation's print failed
   for (size_t i = first; i < v.steps.size(); ++i) {
     const Step &step = v.steps[i];
     StepCheck &check = v.checks[i];
@@ -145,8 +149,12 @@ Validation validate_steps(const std::string &original, std::vector<Step> steps,
       break;
     }
     if (step.status == StepStatus::Unprintable) {
-      end_at(i, StepVerdict::Unreadable, "the implementation cannot print it: " + step.message);
-      break;
+      // Checked together with the next step the implementation prints.
+      check.verdict = StepVerdict::Skipped;
+      check.detail = "the implementation cannot print it: " + step.message;
+      if (!unprinted_since)
+        unprinted_since = i;
+      continue;
     }
     const std::string file = options.file + "@" + std::to_string(i) + ":" + step_kind(step.name);
     const auto read_started = std::chrono::steady_clock::now();
@@ -161,6 +169,11 @@ Validation validate_steps(const std::string &original, std::vector<Step> steps,
     check.oracle_seconds = seconds_since(run_started);
     check.verdict = verdict_of(check.pair.verdict);
     check.detail = check.pair.reason;
+    if (unprinted_since) {
+      check.detail = "with the unprinted steps from step " + std::to_string(*unprinted_since) +
+                     " on: " + check.detail;
+      unprinted_since.reset();
+    }
     if (check.verdict == StepVerdict::Finding || check.verdict == StepVerdict::OracleBug) {
       v.finding = i;
       break;

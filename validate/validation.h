@@ -35,15 +35,15 @@ struct Step {
 std::vector<Step> steps_of(const Transformer::TransformResult &r, std::string *why);
 
 enum class StepVerdict {
-  Validated,    // the oracle agrees (or BEFORE is unspecified wherever tried)
-  Skipped,      // the implementation refused the step (a schedule primitive): nothing changed
-  Finding,      // the outcome changed: differ, after-unspecified or error-differs
-  OracleBug,    // the oracle contradicted itself on one side: a tirconf bug
-  Unreadable,   // tirconf cannot read or check the step's result (a tirconf gap, or TVM's)
-  CannotRun,    // the oracle cannot run the result (lowered builtins, packed API) or the
-                // signature changed: the end of what can be validated
-  Refused,      // the implementation failed on a pass: the rest of the list did not run
-  NotReached,   // after the end
+  Validated,  // the oracle agrees (or BEFORE is unspecified wherever tried)
+  Skipped,    // the implementation refused the step (a schedule primitive): nothing changed
+  Finding,    // the outcome changed: differ, after-unspecified or error-differs
+  OracleBug,  // the oracle contradicted itself on one side: a tirconf bug
+  Unreadable, // tirconf cannot read or check the step's result (a tirconf gap, or TVM's)
+  CannotRun,  // the oracle cannot run the result (lowered builtins, packed API) or the
+              // signature changed: the end of what can be validated
+  Refused,    // the implementation failed on a pass: the rest of the list did not run
+  NotReached, // after the end
 };
 std::string_view to_string(StepVerdict v);
 

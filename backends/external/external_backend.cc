@@ -401,6 +401,7 @@ ExternalBackend::TransformResult ExternalBackend::transform(const std::string &s
   }
   out.ok = true;
   out.parsed = string_field(h, "parsed");
+  out.parsed_message = string_field(h, "parsed_message");
   if (!h.contains("steps") || !h["steps"].is_array())
     return out;
   for (const auto &j : h["steps"]) {

@@ -75,7 +75,8 @@ public:
     bool ok = false;       // else `message` says why: the request failed, or (rejected) the
     bool rejected = false; // implementation could not read the module
     std::string message;
-    std::string parsed; // the module as the implementation printed it after reading it
+    std::string parsed;         // the module as the implementation printed it after reading it
+    std::string parsed_message; // why it could not print it, when it could not
     std::vector<TransformStep> steps;
   };
   TransformResult transform(const std::string &source, const TransformRequest &request);

@@ -24,6 +24,15 @@ std::string index_text(const int64_t *idx, size_t n) {
 
 } // namespace
 
+// [unspec.memory_layout] under allocation-layout=flat (TVM's layout): a bool is stored as one
+// byte holding 0 or 1, so an int8 or uint8 view of a bool allocation reads and writes that byte
+// (what TVM's FlattenBuffer makes of bool buffers).
+bool Machine::bool_bytes(const View &v) const {
+  const ir::DataType e = v.dtype.element_of();
+  return options.readings.allocation_layout == AllocationLayout::Flat && v.alloc->elem.is_bool() &&
+         e.bits == 8 && (e.is_int() || e.is_uint());
+}
+
 int64_t Machine::checked_slot(const View &v, const int64_t *idx, size_t n, ir::SourceLoc l) {
   int64_t slot = element_slot(v, idx, n);
   if (slot == -1) {
@@ -40,7 +49,7 @@ int64_t Machine::checked_slot(const View &v, const int64_t *idx, size_t n, ir::S
                      "out of bounds buffer access at index " + index_text(idx, n) +
                          " (outside the underlying allocation)");
   }
-  if (v.alloc->elem != v.dtype.element_of()) {
+  if (v.alloc->elem != v.dtype.element_of() && !bool_bytes(v)) {
     // [unspec.memory_layout] reading an allocation as another element type.
     hit("unspec.memory_layout");
     trap_unspecified(UnspecifiedClass::Any, "unspec.memory_layout", where(l),
@@ -85,8 +94,16 @@ void Machine::checked_store(const View &v, const int64_t *idx, size_t n, const u
   if (conflicts.active())
     track(v, slot, true, l);
   Allocation &a = *v.alloc;
-  for (int k = 0; k < v.dtype.lanes; ++k)
-    a.put(slot + k, lanes[k]);
+  for (int k = 0; k < v.dtype.lanes; ++k) {
+    if (a.elem.is_bool() && !v.dtype.is_bool() && (lanes[k] & 0xff) > 1) {
+      // [unspec.memory_layout] a byte that is no bool, stored in bool storage.
+      hit("unspec.memory_layout");
+      trap_unspecified(UnspecifiedClass::Any, "unspec.memory_layout", where(l),
+                       "byte " + std::to_string(lanes[k] & 0xff) + " stored into a bool at index " +
+                           index_text(idx, n) + " (a bool's byte is 0 or 1)");
+    }
+    a.put(slot + k, lanes[k] & (a.elem.is_bool() ? 1 : ~uint64_t{0}));
+  }
 }
 
 } // namespace tirconf::oracle::eval

@@ -66,8 +66,8 @@ public:
       if (auto it = m.instance_levels.find(b); it != m.instance_levels.end())
         l.outer = std::move(it->second);
       Machine::InstanceLevel level;
-      level.level = m.conflicts.push_idle("unspec.block_instance_dependence", b->loc,
-                                          m.memory.next_id());
+      level.level =
+          m.conflicts.push_idle("unspec.block_instance_dependence", b->loc, m.memory.next_id());
       m.instance_levels[b] = std::move(level);
       pushed.push_back(std::move(l));
     }
@@ -98,7 +98,8 @@ public:
     for (int s : spatial_)
       key.push_back(f.regs[static_cast<size_t>(s)]);
     Machine::InstanceLevel &level = it->second;
-    auto [id, fresh] = level.ids.try_emplace(std::move(key), static_cast<uint32_t>(level.ids.size()));
+    auto [id, fresh] =
+        level.ids.try_emplace(std::move(key), static_cast<uint32_t>(level.ids.size()));
     if (level.ids.size() >= static_cast<size_t>(ConflictTracker::kMaxIterations))
       f.m.over_budget(loc);
     const ConflictTracker::Instance outer = f.m.conflicts.instance(level.level);

@@ -134,6 +134,7 @@ private:
   void checked_store(const View &v, const int64_t *idx, size_t n, const uint64_t *lanes,
                      ir::SourceLoc l);
   int64_t checked_slot(const View &v, const int64_t *idx, size_t n, ir::SourceLoc l);
+  bool bool_bytes(const View &v) const; // an 8-bit integer view of a bool allocation
   void track(const View &v, int64_t slot, bool write, ir::SourceLoc l);
 
   uint64_t step_limit_; // options.step_limit, kept here: step() runs for every statement

@@ -440,7 +440,12 @@ class Worker:
             steps = self.apply_schedule(mod, request["schedule"])
         else:
             return {"status": "bad-request", "message": "transform needs passes or schedule"}
-        return {"status": "ok", "parsed": mod.script(), "steps": steps}
+        reply = {"status": "ok", "steps": steps}
+        try:
+            reply["parsed"] = mod.script()
+        except Exception as e:  # TVM may read a module it cannot print
+            reply["parsed_message"] = tvm_message(e)
+        return reply
 
     def apply_passes(self, mod, names, config):
         """Each pass alone on the module the previous one made; a pass that raises ends the list."""
