@@ -3,7 +3,8 @@
 # are text rewrites: a renaming validates, a changed constant is a finding named after its pass
 # with the program before and after it kept, a changed signature ends what can be validated, an
 # unreadable print is unreadable, a refused pass ends the list, refused schedule steps are
-# skipped, and --replay applies a finding's steps again.
+# skipped, --replay applies a finding's steps again, and `tirconf reduce` shrinks a finding's steps
+# and program.
 # Usage: validate_cli_test.sh TIRCONF
 set -u
 tirconf=$1
@@ -48,6 +49,18 @@ expect_text "$kept/before.py" "A[i] + 1" "before.py is the program before it"
 expect_rc 1 "the kept steps replay the finding" -- "$tirconf" validate "${impl[@]}" \
   "$work/add.py" --replay "$kept/steps.json"
 expect_text "$work/out" "FINDING validate:miscompile:differ" "replayed"
+
+# tirconf reduce on the finding's folder: first the steps (only the miscompiling pass is
+# needed), then the program, each candidate validated with the reduced steps replayed.
+expect_rc 1 "a finding after two harmless passes" -- "$tirconf" validate "${impl[@]}" \
+  "$work/add.py" --passes identity,rename,miscompile --out "$work/found3"
+expect_rc 0 "the finding reduces" -- "$tirconf" reduce \
+  "$work/found3/validate_miscompile_differ/add_py" "${impl[@]}" -q
+expect_text "$work/out" 'steps: 3 -> 1' "to the one step it needs"
+expect_text "$work/found3/validate_miscompile_differ/add_py/steps.reduced.json" '"miscompile"' \
+  "the step kept"
+expect_text "$work/found3/validate_miscompile_differ/add_py/reduced.py" "B[0] = A[0] + 1" \
+  "and the program, to one element"
 
 expect_rc 0 "a changed signature ends validation" -- "$tirconf" validate "${impl[@]}" \
   "$work/add.py" --passes rename,packed,identity

@@ -5,17 +5,22 @@
 // file: FINDING's stem + ".reduced.py", --out FILE, or with --save
 // DIR/<implementation>/<signature slug>.py (DIR: corpus/conformance/regressions). Prints a report:
 // sizes before and after, candidates judged, time, and which passes helped.
+#include <chrono>
 #include <filesystem>
 #include <fstream>
 #include <iomanip>
 #include <iostream>
+#include <optional>
 #include <sstream>
 
 #include <nlohmann/json.hpp>
 
+#include "backends/registry.h"
+#include "oracle/readings.h"
 #include "reduce/finding.h"
 #include "reduce/passes.h"
 #include "tools/commands.h"
+#include "validate/replay.h"
 
 namespace tirconf::tools {
 
@@ -117,7 +122,98 @@ nlohmann::json report_json(const reduce::ReduceResult &r, const std::string &wri
   return j;
 }
 
+std::optional<std::string> read_all(const fs::path &p) {
+  std::ifstream in(p, std::ios::binary);
+  if (!in)
+    return std::nullopt;
+  std::stringstream ss;
+  ss << in.rdbuf();
+  return ss.str();
+}
+
+std::string quoted(const std::string &s) {
+  std::string out = "'";
+  for (char c : s)
+    out += c == '\'' ? std::string("'\\''") : std::string(1, c);
+  return out + "'";
+}
+
+// A finding of `tirconf validate` (its folder: original.py, steps.json, finding.json and
+// finding.py): first the fewest steps that still show it (steps.reduced.json), then the
+// smallest program that shows it with those steps applied (reduced.py), each candidate judged
+// by `tirconf validate --replay ... --reproduces SIGNATURE`.
+int reduce_validation(const Options &o) {
+  const fs::path dir = o.finding;
+  auto original = read_all(dir / "original.py");
+  auto steps_text = read_all(dir / "steps.json");
+  auto record_text = read_all(dir / "finding.json");
+  if (!original || !steps_text || !record_text) {
+    std::cerr << dir.string()
+              << ": error: not a finding of tirconf validate (original.py, "
+                 "steps.json and finding.json)\n";
+    return kBadInput;
+  }
+  const auto record = nlohmann::json::parse(*record_text, nullptr, false);
+  const auto steps = nlohmann::json::parse(*steps_text, nullptr, false);
+  if (!record.is_object() || !record.contains("signature") || !steps.is_array()) {
+    std::cerr << dir.string() << ": error: finding.json or steps.json is malformed\n";
+    return kBadInput;
+  }
+  if (o.impl.empty()) {
+    std::cerr << "error: name the implementation that transformed it (--impl NAME)\n";
+    return kBadInput;
+  }
+  const backends::BackendInfo *info = backends::find_backend(o.impl);
+  auto backend = info && info->external ? backends::make_backend(o.impl) : nullptr;
+  auto *impl = dynamic_cast<validate::Transformer *>(backend.get());
+  if (auto why = impl ? impl->unavailable() : std::optional<std::string>("not external")) {
+    std::cerr << "error: " << o.impl << ": " << *why << "\n";
+    return kBadInput;
+  }
+  const std::string signature = record["signature"].get<std::string>();
+  validate::ValidationOptions vo;
+  vo.file = "original.py";
+  oracle::apply_reading(vo.equivalence.run.readings, "tvm");
+  int tries = 0;
+  const auto started = std::chrono::steady_clock::now();
+  const nlohmann::json reduced =
+      validate::reduce_steps(*impl, *original, steps, signature, vo, &tries);
+  write_atomically(dir / "steps.reduced.json", reduced.dump(1) + "\n");
+  std::cout << "signature: " << signature << "\nsteps: " << steps.size() << " -> " << reduced.size()
+            << " (" << tries << " validations, " << std::fixed << std::setprecision(1)
+            << std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count()
+            << " s): " << reduced.dump() << "\n";
+  std::string error;
+  auto finding = reduce::load_finding((dir / "finding.py").string(), 0, error);
+  if (!finding) {
+    std::cerr << "the program is not reduced: " << error << "\n";
+    return kFound;
+  }
+  reduce::ReduceRequest req;
+  req.test_command = quoted(fs::read_symlink("/proc/self/exe").string()) + " validate --impl " +
+                     quoted(o.impl) + " --replay " +
+                     quoted(fs::absolute(dir / "steps.reduced.json").string()) + " --reproduces " +
+                     quoted(signature) + " -q";
+  req.jobs = o.jobs;
+  req.options.time_limit_seconds = o.time_limit;
+  reduce::ReduceResult r = reduce::reduce_finding(*finding, req);
+  if (!r.error.empty() || !r.file) {
+    std::cerr << "the program is not reduced: " << (r.error.empty() ? "no result" : r.error)
+              << "\n";
+    return kFound;
+  }
+  const fs::path target = o.out.empty() ? dir / "reduced.py" : fs::path(o.out);
+  if (!write_atomically(target, r.file->text)) {
+    std::cerr << target.string() << ": cannot write\n";
+    return kBadInput;
+  }
+  print_report(r, target.string());
+  return kSuccess;
+}
+
 int run_reduce(const Options &o) {
+  if (fs::is_directory(o.finding))
+    return reduce_validation(o);
   std::vector<std::string> backends = split(o.backends);
   if (!o.impl.empty())
     backends.push_back(o.impl);
@@ -195,7 +291,8 @@ void register_reduce(CLI::App &app, int &exit_code) {
       "reduce", "Shrink a finding to the smallest valid program that still shows it");
   cmd->add_option("finding", o->finding,
                   "a finding of tirconf diff (its .py; the .json beside it names the "
-                  "implementation) or any conformance file")
+                  "implementation), any conformance file, or the folder of a finding of tirconf "
+                  "validate (its steps, then its program)")
       ->required();
   cmd->add_option("--impl", o->impl, "the implementation that shows the finding");
   cmd->add_option("--backends", o->backends,

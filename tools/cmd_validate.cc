@@ -20,10 +20,13 @@
 #include "generators/profile.h"
 #include "generators/program_gen.h"
 #include "ir/tvmscript/printer.h"
+#include "ir/tvmscript/reader.h"
+#include "reduce/candidate.h"
 #include "runner/equivalence_report.h"
 #include "tools/commands.h"
 #include "tools/readings_option.h"
 #include "validate/localize.h"
+#include "validate/replay.h"
 #include "validate/validation.h"
 
 namespace tirconf::tools {
@@ -41,7 +44,8 @@ struct Options {
   int schedules = 0, trials = 8;
   ReadingArgs readings;
   std::string replay_file;
-  nlohmann::json replay; // the steps of --replay: pass names and schedule step objects
+  nlohmann::json replay;  // the steps of --replay: pass names and schedule step objects
+  std::string reproduces; // exit 0 only when every program ends in a finding with this signature
 };
 
 struct Program {
@@ -88,24 +92,14 @@ bool write_file(const fs::path &p, const std::string &text) {
   return !ec;
 }
 
-using Request = validate::Transformer::TransformRequest;
+using validate::Request;
 
 // The requests that make one program's steps: K schedule steps drawn, then the passes; or the
-// steps of --replay in order, consecutive ones of a kind in one request.
+// steps of --replay.
 std::vector<Request> requests_for(const Options &o, uint64_t schedule_seed) {
+  if (!o.replay.empty())
+    return validate::replay_requests(o.replay);
   std::vector<Request> out;
-  if (!o.replay.empty()) {
-    for (const auto &step : o.replay) {
-      const bool schedule = step.is_object();
-      if (out.empty() || out.back().schedule != schedule)
-        out.emplace_back().schedule = schedule;
-      if (schedule)
-        out.back().schedule_steps.push_back(step.dump());
-      else
-        out.back().passes.push_back(step.get<std::string>());
-    }
-    return out;
-  }
   if (o.schedules > 0) {
     Request &r = out.emplace_back();
     r.schedule = true;
@@ -119,27 +113,6 @@ std::vector<Request> requests_for(const Options &o, uint64_t schedule_seed) {
       r.passes = split_list(o.passes);
   }
   return out;
-}
-
-// The steps of one program, each request applied to what the one before made ("parse" once).
-std::vector<validate::Step> transform(validate::Transformer &impl,
-                                      const std::vector<Request> &requests, const std::string &text,
-                                      std::string *why) {
-  std::vector<validate::Step> steps;
-  std::string current = text;
-  for (const Request &r : requests) {
-    auto more = validate::steps_of(impl.transform(current, r), why);
-    if (more.empty())
-      return {};
-    steps.insert(steps.end(), std::make_move_iterator(more.begin() + (steps.empty() ? 0 : 1)),
-                 std::make_move_iterator(more.end()));
-    for (const auto &s : steps)
-      if (s.status == validate::StepStatus::Ok)
-        current = s.script;
-    if (steps.back().status == validate::StepStatus::Rejected && steps.back().params.empty())
-      break; // a pass failed: the rest of the list never ran
-  }
-  return steps;
 }
 
 struct Totals {
@@ -168,19 +141,39 @@ void keep_finding(const Options &o, const Program &p, const validate::Validation
       before = &v.steps[k];
       break;
     }
-  nlohmann::json replay = nlohmann::json::array();
-  for (size_t k = 1; k <= i; ++k)
-    replay.push_back(v.steps[k].params.empty() ? nlohmann::json(v.steps[k].name)
-                                               : nlohmann::json::parse(v.steps[k].params));
+  const runner::EquivalenceResult &pair = v.checks[i].pair;
   std::ostringstream about;
   about << "program: " << p.name << "\nstep " << i << ": " << v.steps[i].name << "\n"
-        << "verdict: " << runner::to_string(v.checks[i].pair.verdict) << "\n"
-        << runner::equivalence_text(v.checks[i].pair);
+        << "verdict: " << runner::to_string(pair.verdict) << "\n"
+        << runner::equivalence_text(pair);
+  nlohmann::json record = {{"signature", v.signature()},
+                           {"program", p.name},
+                           {"step", i},
+                           {"name", v.steps[i].name},
+                           {"readings", pair.readings}};
   bool ok = write_file(dir / "original.py", p.text) &&
             write_file(dir / "before.py", before ? before->script : p.text) &&
             write_file(dir / "after.py", v.steps[i].script) &&
             write_file(dir / "finding.txt", about.str()) &&
-            write_file(dir / "steps.json", replay.dump(1) + "\n");
+            write_file(dir / "finding.json", record.dump(1) + "\n") &&
+            write_file(dir / "steps.json", validate::replayable(v.steps, i).dump(1) + "\n");
+  // The original with the arguments of the trial that showed it: what `tirconf reduce DIR`
+  // shrinks, and what `validate --replay steps.json finding.py` tries first.
+  for (const auto &t : pair.trials)
+    if (runner::is_finding(t.verdict) && !t.arguments.empty()) {
+      ir::ReadResult r = ir::read_tvmscript(p.text, p.name);
+      std::string why;
+      auto func = r.module ? runner::entry_function(r.module, "", why) : std::nullopt;
+      if (func) {
+        // Named as the original names its parameters (a step may have renamed them).
+        std::vector<runner::Arg> args = t.arguments;
+        const ir::PrimFunc f = r.module->lookup(*func);
+        for (size_t k = 0; k < args.size() && k < f->params.size(); ++k)
+          args[k].name = f->arg_name(f->params[k]);
+        ok = ok && write_file(dir / "finding.py", reduce::render({r.module, *func, args}));
+      }
+      break;
+    }
   if (!ok)
     std::cerr << dir.string() << ": error: cannot write the finding\n";
 }
@@ -343,7 +336,7 @@ int run(const Options &o) {
     }
     ++totals.programs;
     std::string failure;
-    auto steps = transform(*impl, requests_for(o, schedule_seed), p.text, &failure);
+    auto steps = validate::apply_requests(*impl, requests_for(o, schedule_seed), p.text, &failure);
     if (steps.empty()) {
       ++totals.transform_failed;
       if (!o.quiet)
@@ -368,6 +361,13 @@ int run(const Options &o) {
       std::cout << summary_line(p, v) << "\n";
     if (!o.json && !o.passes.empty() && !vo.equivalence.given_arguments.empty())
       std::cout << "  " << validate::localization_of(v) << "\n";
+  }
+  if (!o.reproduces.empty()) { // an interestingness test (tirconf reduce): 0 means "still shows it"
+    const bool all = totals.findings.size() == 1 && totals.findings.count(o.reproduces) &&
+                     totals.findings.begin()->second.size() == totals.programs;
+    if (!o.quiet)
+      print_totals(totals);
+    return all ? kSuccess : kFound;
   }
   print_totals(totals);
   if (!totals.findings.empty())
@@ -401,6 +401,9 @@ void register_validate(CLI::App &app, int &exit_code) {
                   "finding's steps.json has them)")
       ->excludes("--passes")
       ->excludes("--schedules");
+  cmd->add_option("--reproduces", o->reproduces,
+                  "exit 0 when every program ends in a finding with this signature, 1 otherwise "
+                  "(an interestingness test for tirconf reduce)");
   cmd->add_option("--trials", o->trials, "random arguments compared per step (default 8)");
   cmd->add_option("--out", o->out, "keep each finding here: <signature>/<program>/");
   cmd->add_flag("--json", o->json, "one JSON object per program instead of a line");

@@ -5,7 +5,7 @@
 namespace tirconf::validate {
 
 std::vector<std::vector<runner::Arg>> file_arguments(const std::string &path,
-                                                    const std::string &text) {
+                                                     const std::string &text) {
   std::vector<std::vector<runner::Arg>> out;
   runner::LoadedFile f = runner::load_text(path, text);
   if (f.test)
@@ -38,13 +38,13 @@ std::string localization_of(const Validation &v, std::string *where) {
                    "): the implementation fails inside it (" + std::to_string(v.validated) +
                    " passes before it validated): " + v.checks[*v.end].detail);
   if (!v.end)
-    return say("code generation",
-               "every pass preserves the outcome (" + std::to_string(v.validated) +
-                   " validated): the difference arises in code generation");
+    return say("code generation", "every pass preserves the outcome (" +
+                                      std::to_string(v.validated) +
+                                      " validated): the difference arises in code generation");
   return say("after " + step_kind(last),
-             "every pass the oracle can run preserves the outcome (" +
-                 std::to_string(v.validated) + " validated, through " + last +
-                 "): the difference arises at " + v.steps[*v.end].name +
+             "every pass the oracle can run preserves the outcome (" + std::to_string(v.validated) +
+                 " validated, through " + last + "): the difference arises at " +
+                 v.steps[*v.end].name +
                  " or after it (the passes from there on, or code generation); the oracle stops "
                  "there: " +
                  v.checks[*v.end].detail);

@@ -28,6 +28,6 @@ std::string localization_of(const Validation &v, std::string *where = nullptr);
 // The arguments of a conformance file's cases (none for a plain program), for
 // EquivalenceOptions::given_arguments.
 std::vector<std::vector<runner::Arg>> file_arguments(const std::string &path,
-                                                    const std::string &text);
+                                                     const std::string &text);
 
 } // namespace tirconf::validate
