@@ -110,7 +110,8 @@ Stmt FuncGen::block_stage(const Ctx &c, bool reduction) {
       return nullptr;
     const ir::ForKind kind = static_cast<ir::ForKind>(pick_for_kind(loops, d, false));
     int64_t split = 0;
-    if (!d.sym && (kind == ir::ForKind::Serial || kind == ir::ForKind::Unrolled) &&
+    const bool independent = !p_.features.dependent_block_instances;
+    if (!independent && !d.sym && (kind == ir::ForKind::Serial || kind == ir::ForKind::Unrolled) &&
         r_.percent(p_.chances.block_loop_split))
       for (int64_t f : {4, 2, 3})
         if (d.lo % f == 0 && d.lo > f)
@@ -142,6 +143,10 @@ Stmt FuncGen::block_stage(const Ctx &c, bool reduction) {
         tag = free_thread_tag(loops, false);
         loops.thread_tags.push_back(tag);
       }
+    } else if (independent) {
+      // Each instance computes its own elements, as a parallel loop's iterations do, so that
+      // the block's instances are independent along every spatial iter var.
+      loops = enter_region(loops, si, 0, d.lo, d.sym, target ? target->buffer.get() : nullptr, l);
     }
     loops.mult *= static_cast<uint64_t>(d.hi);
     nest.push_back({v, ir::make_var(fresh("v"), index_t), d, kind, tag, false, {}, 0});

@@ -164,6 +164,7 @@ constexpr BoolField kFeatureFields[] = {
     {"float_floor_division", &Features::float_floor_division},
     {"nested_parallel", &Features::nested_parallel},
     {"stores_outside_blocks", &Features::stores_outside_blocks},
+    {"dependent_block_instances", &Features::dependent_block_instances},
     {"wrapping_casts", &Features::wrapping_casts},
 };
 

@@ -165,9 +165,13 @@ struct Features {
   bool stores_outside_blocks = true; // a function with blocks also stores outside them (root
                                      // alloc_buffer fills, loose stores); TVM users' compute
                                      // definitions store inside blocks only
-  bool wrapping_casts = true;        // integer casts of values the target type cannot hold, and
-                                     // float-to-bool casts (TVM folds a cast of a constant into a
-                                     // literal of the target type, which must be in its range)
+  bool dependent_block_instances = true; // a block instance may read or write what another
+                                         // instance of the block (other spatial iter values)
+                                         // writes; TVM's TensorIR promises they are independent
+                                         // (reading block-instances=independent)
+  bool wrapping_casts = true;            // integer casts of values the target type cannot hold, and
+                              // float-to-bool casts (TVM folds a cast of a constant into a
+                              // literal of the target type, which must be in its range)
 };
 
 // How often each yes/no decision of the generators goes the way its name says, in percent:
