@@ -428,7 +428,76 @@ private:
   uint64_t *hits_;
 };
 
+// [builtin.type_annotation] tir.type_annotation() carries only its dtype (the element type a
+// tvm_access_ptr counts in); as a value it is a null handle.
+class TypeAnnotation final : public CExpr {
+public:
+  TypeAnnotation(Compiler &c, const ir::CallNode *op)
+      : CExpr(op), hits_(c.counter("builtin.type_annotation")) {}
+  Value value(Frame &f) const override {
+    bump(hits_);
+    return Value::null_handle();
+  }
+
+private:
+  uint64_t *hits_;
+};
+
+// [builtin.tvm_access_ptr] tvm_access_ptr(type_annotation(T), data, offset, extent, rw_mask): a
+// handle to element `offset` (counted in T) of the memory `data` points to, for an access to
+// `extent` elements of T from there, which must lie inside that allocation ([unspec.oob]);
+// rw_mask (1 read, 2 write) says how it will be used and changes nothing here.
+class AccessPtr final : public CExpr {
+public:
+  AccessPtr(Compiler &c, const ir::CallNode *op, ir::DataType element)
+      : CExpr(op), element_bytes_((element.bits * element.lanes + 7) / 8),
+        hits_(c.counter("builtin.tvm_access_ptr")) {
+    for (size_t k = 1; k < op->args.size(); ++k)
+      args_.push_back(c.expr(op->args[k]));
+  }
+  Value value(Frame &f) const override {
+    bump(hits_);
+    const Value data = args_[0]->value(f);
+    std::vector<int64_t> ints;
+    for (size_t k = 1; k < args_.size(); ++k) {
+      if (!args_[k]->scalar || !args_[k]->type.is_integer())
+        trap_invalid("builtin.tvm_access_ptr", f.m.where(src->loc),
+                     "tir.tvm_access_ptr: offset, extent and mask must be integer scalars");
+      ints.push_back(eval_int(f, *args_[k]));
+    }
+    if (!data.is_handle() || data.as_handle().kind != runtime::HandleValue::Kind::Buffer) {
+      // [unspec.oob] no allocation to point into (a null or foreign handle).
+      f.m.hit("unspec.oob");
+      trap_unspecified(runtime::UnspecifiedClass::OutOfBounds, "unspec.oob", f.m.where(src->loc),
+                       "tir.tvm_access_ptr into a handle that points to no allocation");
+    }
+    const runtime::HandleValue &h = data.as_handle();
+    const Allocation *a = f.m.memory.find(h.allocation);
+    const __int128 first =
+        static_cast<__int128>(h.byte_offset) + static_cast<__int128>(ints[0]) * element_bytes_;
+    const __int128 end = first + static_cast<__int128>(ints[1]) * element_bytes_;
+    if (!a || ints[0] < 0 || ints[1] < 0 || first < 0 ||
+        end > static_cast<__int128>(a->size()) * a->unit) {
+      f.m.hit("unspec.oob");
+      trap_unspecified(runtime::UnspecifiedClass::OutOfBounds, "unspec.oob", f.m.where(src->loc),
+                       "tir.tvm_access_ptr: elements " + std::to_string(ints[0]) + " .. " +
+                           std::to_string(ints[0] + ints[1]) + " lie outside the allocation");
+    }
+    return buffer_handle(h.allocation, static_cast<int64_t>(first));
+  }
+
+private:
+  int64_t element_bytes_;
+  std::vector<CExprPtr> args_; // data, offset, extent, rw_mask
+  uint64_t *hits_;
+};
+
 CExprPtr compile_builtin(Compiler &c, const ir::CallNode *op) {
+  if (op->op == "tir.type_annotation")
+    return std::make_unique<TypeAnnotation>(c, op);
+  if (op->op == "tir.tvm_access_ptr" && op->args.size() == 5)
+    if (const auto *t = ir::as<ir::CallNode>(op->args[0]); t && t->op == "tir.type_annotation")
+      return std::make_unique<AccessPtr>(c, op, t->dtype);
   if (op->op == "tir.tvm_storage_sync" && !op->args.empty())
     if (const auto *scope = ir::as<ir::StringImmNode>(op->args[0]))
       return std::make_unique<StorageSync>(c, op, scope->value);

@@ -24,6 +24,7 @@ enum class Sig : uint8_t {
   Ldexp,       // ldexp: a Float/BFloat value and an Int/UInt exponent
   Element,     // address_of: a BufferLoad of one element
   Scope,       // tvm_storage_sync: a storage scope name first
+  AccessPtr,   // tvm_access_ptr: type_annotation(T), a handle, three integers
 };
 
 struct BuiltinRule {
@@ -52,6 +53,8 @@ constexpr BuiltinRule kRules[] = {
     {"tir.start_profile_intrinsic", "builtin.profile_intrinsic", Sig::IntArgs},
     {"tir.end_profile_intrinsic", "builtin.profile_intrinsic", Sig::IntArgs},
     {"tir.tvm_storage_sync", "builtin.storage_sync", Sig::Scope},
+    {"tir.type_annotation", "builtin.type_annotation", Sig::Any},
+    {"tir.tvm_access_ptr", "builtin.tvm_access_ptr", Sig::AccessPtr},
     {"tir.exp", "builtin.exp", Sig::FloatMath},
     {"tir.exp2", "builtin.exp2", Sig::FloatMath},
     {"tir.exp10", "builtin.exp10", Sig::FloatMath},
@@ -179,6 +182,21 @@ void Typer::check_builtin(const CallNode *op) {
     args_ok &= ctx_.require(!args.empty() && ir::as<StringImmNode>(args[0]), rule->rule, op->loc,
                             [&] { return name + ": the first argument is not a scope name"; });
     break;
+  case Sig::AccessPtr: {
+    // [builtin.tvm_access_ptr] the element type as a type_annotation call, the data handle, and
+    // integer offset, extent and read/write mask.
+    const auto *t = ir::as<CallNode>(args[0]);
+    args_ok &= ctx_.require(t && t->op == "tir.type_annotation", rule->rule, op->loc, [&] {
+      return name + ": the first argument is not a T.type_annotation";
+    });
+    args_ok &= ctx_.require(args[1]->dtype.is_handle(), rule->rule, op->loc,
+                            [&] { return name + ": the data argument is not a handle"; });
+    for (size_t k = 2; k < 5; ++k)
+      args_ok &= ctx_.require(
+          args[k]->dtype.is_integer() && args[k]->dtype.lanes == 1, rule->rule, op->loc,
+          [&] { return name + ": argument " + std::to_string(k) + " is not an integer scalar"; });
+    break;
+  }
   case Sig::Classify:
     // [builtin.isnan] [builtin.isinf] [builtin.isfinite]: bool with the argument's lanes.
     break;
