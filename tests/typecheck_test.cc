@@ -572,6 +572,11 @@ TEST(BuiltinRule, EveryKnownBuiltinChecksItsArgumentCount) {
       {"tir.reinterpret", "builtin.reinterpret", {x}, i32},
       {"tir.nextafter", "builtin.nextafter", {x, x}, f32},
       {"tir.ldexp", "builtin.ldexp", {x, n}, f32},
+      {"tir.type_annotation", "builtin.type_annotation", {}, f32},
+      {"tir.tvm_access_ptr",
+       "builtin.tvm_access_ptr",
+       {Call(f32, "tir.type_annotation", {}), a_data, n, n, n},
+       handle},
   };
   // Every builtin the catalog defines (builtin.<name>) has a case; extern calls have no rule.
   size_t with_rule = 0;
@@ -581,7 +586,7 @@ TEST(BuiltinRule, EveryKnownBuiltinChecksItsArgumentCount) {
   for (const auto &k : cases) {
     SCOPED_TRACE(k.op);
     auto one_more = k.args;
-    one_more.push_back(k.args.back());
+    one_more.push_back(k.args.empty() ? PrimExpr(n) : k.args.back());
     EXPECT_TRUE(Has(CheckExpr(Call(k.result, k.op, one_more, L(2)), ps), k.rule, L(2)));
     Prog p;
     p.params = ps;
