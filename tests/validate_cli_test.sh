@@ -45,6 +45,7 @@ for f in original.py before.py after.py finding.txt steps.json; do
 done
 expect_text "$kept/after.py" "A[i] + 2" "after.py is the program after the step"
 expect_text "$kept/before.py" "A[i] + 1" "before.py is the program before it"
+expect_text "$kept/finding.json" '"trial_seed": 0' "the trials' seed is recorded"
 
 expect_rc 1 "the kept steps replay the finding" -- "$tirconf" validate "${impl[@]}" \
   "$work/add.py" --replay "$kept/steps.json"

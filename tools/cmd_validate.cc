@@ -12,6 +12,7 @@
 #include <iomanip>
 #include <iostream>
 #include <map>
+#include <optional>
 #include <sstream>
 
 #include <nlohmann/json.hpp>
@@ -46,6 +47,7 @@ struct Options {
   std::string replay_file;
   nlohmann::json replay;  // the steps of --replay: pass names and schedule step objects
   std::string reproduces; // exit 0 only when every program ends in a finding with this signature
+  std::optional<uint64_t> trial_seed; // the random arguments' seed (default: --seed, else 0)
 };
 
 struct Program {
@@ -146,11 +148,9 @@ void keep_finding(const Options &o, const Program &p, const validate::Validation
   about << "program: " << p.name << "\nstep " << i << ": " << v.steps[i].name << "\n"
         << "verdict: " << runner::to_string(pair.verdict) << "\n"
         << runner::equivalence_text(pair);
-  nlohmann::json record = {{"signature", v.signature()},
-                           {"program", p.name},
-                           {"step", i},
-                           {"name", v.steps[i].name},
-                           {"readings", pair.readings}};
+  nlohmann::json record = {
+      {"signature", v.signature()}, {"program", p.name},         {"step", i},
+      {"name", v.steps[i].name},    {"readings", pair.readings}, {"trial_seed", pair.seed}};
   bool ok = write_file(dir / "original.py", p.text) &&
             write_file(dir / "before.py", before ? before->script : p.text) &&
             write_file(dir / "after.py", v.steps[i].script) &&
@@ -308,7 +308,7 @@ int run(const Options &o) {
   }
   validate::ValidationOptions vo;
   vo.equivalence.trials = o.trials;
-  vo.equivalence.seed = o.seed;
+  vo.equivalence.seed = o.trial_seed.value_or(o.seed);
   vo.equivalence.run.readings = *readings;
   Totals totals;
   bool bad_input = false;
@@ -404,6 +404,9 @@ void register_validate(CLI::App &app, int &exit_code) {
   cmd->add_option("--reproduces", o->reproduces,
                   "exit 0 when every program ends in a finding with this signature, 1 otherwise "
                   "(an interestingness test for tirconf reduce)");
+  cmd->add_option("--trial-seed", o->trial_seed,
+                  "seed of the random arguments of every step's trials (default: --seed, else 0; "
+                  "a finding's finding.json records it)");
   cmd->add_option("--trials", o->trials, "random arguments compared per step (default 8)");
   cmd->add_option("--out", o->out, "keep each finding here: <signature>/<program>/");
   cmd->add_flag("--json", o->json, "one JSON object per program instead of a line");
