@@ -54,8 +54,8 @@ def transform(request):
     script = request["source"]
     if "schedule" in request:
         schedule = request["schedule"]
-        todo = schedule.get("steps") or [{"primitive": "identity"}] * int(schedule.get("count", 0))
-        names = [(step["primitive"], step) for step in todo]
+        steps_given = schedule.get("steps") or [{"primitive": "identity"}] * int(schedule.get("count", 0))
+        names = [(step["primitive"], step) for step in steps_given]
     else:
         passes = request["passes"]
         if passes == "default":

@@ -480,9 +480,9 @@ class Worker:
         sch.work_on(request.get("func") or ("main" if "main" in entries else entries[0]))
         steps = []
         if "steps" in request:
-            todo = [dict(step) for step in request["steps"]]
-            draw = lambda: todo.pop(0)
-            attempts = len(todo)
+            pending = [dict(step) for step in request["steps"]]
+            draw = lambda: pending.pop(0)
+            attempts = len(pending)
         else:
             rng = schedules.new_rng(request.get("seed", 0))
             draw = lambda: schedules.draw(tvm, sch, rng)
