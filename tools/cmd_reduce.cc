@@ -20,6 +20,7 @@
 #include "reduce/finding.h"
 #include "reduce/passes.h"
 #include "tools/commands.h"
+#include "tools/files.h"
 #include "validate/replay.h"
 
 namespace tirconf::tools {
@@ -45,20 +46,6 @@ std::vector<std::string> split(const std::string &s) {
     if (!item.empty())
       out.push_back(item);
   return out;
-}
-
-bool write_atomically(const fs::path &p, const std::string &text) {
-  std::error_code ec;
-  fs::create_directories(p.parent_path().empty() ? fs::path(".") : p.parent_path(), ec);
-  const fs::path tmp = p.string() + ".tmp";
-  {
-    std::ofstream out(tmp, std::ios::binary);
-    out << text;
-    if (!out.flush())
-      return false;
-  }
-  fs::rename(tmp, p, ec);
-  return !ec;
 }
 
 std::string percent(size_t part, size_t whole) {
@@ -122,15 +109,6 @@ nlohmann::json report_json(const reduce::ReduceResult &r, const std::string &wri
   return j;
 }
 
-std::optional<std::string> read_all(const fs::path &p) {
-  std::ifstream in(p, std::ios::binary);
-  if (!in)
-    return std::nullopt;
-  std::stringstream ss;
-  ss << in.rdbuf();
-  return ss.str();
-}
-
 std::string quoted(const std::string &s) {
   std::string out = "'";
   for (char c : s)
@@ -144,9 +122,9 @@ std::string quoted(const std::string &s) {
 // by `tirconf validate --replay ... --reproduces SIGNATURE`.
 int reduce_validation(const Options &o) {
   const fs::path dir = o.finding;
-  auto original = read_all(dir / "original.py");
-  auto steps_text = read_all(dir / "steps.json");
-  auto record_text = read_all(dir / "finding.json");
+  auto original = read_file(dir / "original.py");
+  auto steps_text = read_file(dir / "steps.json");
+  auto record_text = read_file(dir / "finding.json");
   if (!original || !steps_text || !record_text) {
     std::cerr << dir.string()
               << ": error: not a finding of tirconf validate (original.py, "

@@ -25,6 +25,7 @@
 #include "reduce/candidate.h"
 #include "runner/equivalence_report.h"
 #include "tools/commands.h"
+#include "tools/files.h"
 #include "tools/readings_option.h"
 #include "validate/localize.h"
 #include "validate/replay.h"
@@ -78,20 +79,6 @@ std::string slug(const std::string &s) {
   for (char c : s)
     out += std::isalnum(static_cast<unsigned char>(c)) || c == '-' || c == '_' ? c : '_';
   return out;
-}
-
-bool write_file(const fs::path &p, const std::string &text) {
-  std::error_code ec;
-  fs::create_directories(p.parent_path(), ec);
-  const fs::path tmp = p.string() + ".tmp";
-  {
-    std::ofstream out(tmp, std::ios::binary);
-    out << text;
-    if (!out.flush())
-      return false;
-  }
-  fs::rename(tmp, p, ec);
-  return !ec;
 }
 
 using validate::Request;
@@ -151,12 +138,12 @@ void keep_finding(const Options &o, const Program &p, const validate::Validation
   nlohmann::json record = {
       {"signature", v.signature()}, {"program", p.name},         {"step", i},
       {"name", v.steps[i].name},    {"readings", pair.readings}, {"trial_seed", pair.seed}};
-  bool ok = write_file(dir / "original.py", p.text) &&
-            write_file(dir / "before.py", before ? before->script : p.text) &&
-            write_file(dir / "after.py", v.steps[i].script) &&
-            write_file(dir / "finding.txt", about.str()) &&
-            write_file(dir / "finding.json", record.dump(1) + "\n") &&
-            write_file(dir / "steps.json", validate::replayable(v.steps, i).dump(1) + "\n");
+  bool ok = write_atomically(dir / "original.py", p.text) &&
+            write_atomically(dir / "before.py", before ? before->script : p.text) &&
+            write_atomically(dir / "after.py", v.steps[i].script) &&
+            write_atomically(dir / "finding.txt", about.str()) &&
+            write_atomically(dir / "finding.json", record.dump(1) + "\n") &&
+            write_atomically(dir / "steps.json", validate::replayable(v.steps, i).dump(1) + "\n");
   // The original with the arguments of the trial that showed it: what `tirconf reduce DIR`
   // shrinks, and what `validate --replay steps.json finding.py` tries first.
   for (const auto &t : pair.trials)
@@ -170,7 +157,7 @@ void keep_finding(const Options &o, const Program &p, const validate::Validation
         const ir::PrimFunc f = r.module->lookup(*func);
         for (size_t k = 0; k < args.size() && k < f->params.size(); ++k)
           args[k].name = f->arg_name(f->params[k]);
-        ok = ok && write_file(dir / "finding.py", reduce::render({r.module, *func, args}));
+        ok = ok && write_atomically(dir / "finding.py", reduce::render({r.module, *func, args}));
       }
       break;
     }
@@ -323,16 +310,14 @@ int run(const Options &o) {
       p.text = ir::print_tvmscript(g.module);
       schedule_seed = gen::derive_seed(o.seed, index);
     } else {
-      std::ifstream in(o.files[i], std::ios::binary);
-      std::stringstream ss;
-      ss << in.rdbuf();
-      if (!in) {
+      auto text = read_file(o.files[i]);
+      if (!text) {
         std::cerr << o.files[i] << ": error: cannot read file\n";
         bad_input = true;
         continue;
       }
       p.name = o.files[i];
-      p.text = ss.str();
+      p.text = std::move(*text);
     }
     ++totals.programs;
     std::string failure;
