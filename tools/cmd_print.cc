@@ -14,19 +14,11 @@
 #include "ir/tvmscript/reader.h"
 #include "runner/conformance.h"
 #include "tools/commands.h"
+#include "tools/files.h"
 
 namespace tirconf::tools {
 
 namespace {
-
-std::optional<std::string> read_text(const std::string &path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in)
-    return std::nullopt;
-  std::stringstream buf;
-  buf << in.rdbuf();
-  return buf.str();
-}
 
 std::string trimmed(std::string s) {
   while (!s.empty() && (s.back() == '\n' || s.back() == ' '))
@@ -104,7 +96,7 @@ void register_print(CLI::App &app, int &exit_code) {
     bool bad_input = !errors.empty();
     std::map<RoundTrip, int> counts;
     for (const auto &path : files) {
-      auto text = read_text(path);
+      auto text = read_file(path);
       if (!text) {
         std::cerr << path << ": error: cannot read file\n";
         bad_input = true;
