@@ -152,7 +152,8 @@ int reduce_validation(const Options &o) {
   validate::ValidationOptions vo;
   vo.file = "original.py";
   oracle::apply_reading(vo.equivalence.run.readings, "tvm");
-  if (record.contains("trial_seed") && record["trial_seed"].is_number_unsigned())
+  const bool seeded = record.contains("trial_seed") && record["trial_seed"].is_number_unsigned();
+  if (seeded)
     vo.equivalence.seed = record["trial_seed"].get<uint64_t>();
   int tries = 0;
   const auto started = std::chrono::steady_clock::now();
@@ -174,8 +175,8 @@ int reduce_validation(const Options &o) {
                      quoted(o.impl) + " --replay " +
                      quoted(fs::absolute(dir / "steps.reduced.json").string()) + " --reproduces " +
                      quoted(signature) + " -q";
-  if (record.contains("trial_seed") && record["trial_seed"].is_number_unsigned())
-    req.test_command += " --trial-seed " + std::to_string(record["trial_seed"].get<uint64_t>());
+  if (seeded)
+    req.test_command += " --trial-seed " + std::to_string(vo.equivalence.seed);
   req.jobs = o.jobs;
   req.options.time_limit_seconds = o.time_limit;
   reduce::ReduceResult r = reduce::reduce_finding(*finding, req);

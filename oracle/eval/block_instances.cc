@@ -38,8 +38,8 @@ std::vector<const ir::BlockNode *> child_blocks(const ir::Stmt &body) {
 
 class InstanceScope final : public CStmt {
 public:
-  InstanceScope(Compiler &c, const ir::Stmt &body)
-      : CStmt(body.get()), blocks_(child_blocks(body)), body_(c.stmt(body)) {}
+  InstanceScope(Compiler &c, const ir::Stmt &body, std::vector<const ir::BlockNode *> blocks)
+      : CStmt(body.get()), blocks_(std::move(blocks)), body_(c.stmt(body)) {}
 
   void exec(Frame &f) const override {
     Machine &m = f.m;
@@ -122,9 +122,12 @@ private:
 } // namespace
 
 CStmtPtr compile_instance_scope(Compiler &c, const ir::Stmt &body) {
-  if (!independent_instances(c) || child_blocks(body).empty())
+  if (!independent_instances(c))
     return c.stmt(body);
-  return std::make_unique<InstanceScope>(c, body);
+  std::vector<const ir::BlockNode *> blocks = child_blocks(body);
+  if (blocks.empty())
+    return c.stmt(body);
+  return std::make_unique<InstanceScope>(c, body, std::move(blocks));
 }
 
 CStmtPtr independent_block(Compiler &c, const ir::BlockNode *op, CStmtPtr block) {
