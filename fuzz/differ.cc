@@ -104,9 +104,15 @@ bool Differ::oracle_first(Job &j, ProgramResult &r, Finding &finding) {
   oracle::RunOptions options;
   options.file = j.file;
   options.check = o_.oracle_check;
+  oracle::RuleCoverage coverage;
+  if (o_.rule_coverage)
+    options.coverage = &coverage;
   const auto start = Clock::now();
   runtime::Outcome reference = oracle::run(j.module, j.func, j.oracle_args->args, options);
   r.oracle_seconds = std::chrono::duration<double>(Clock::now() - start).count();
+  for (const auto &[rule, hits] : coverage.counts())
+    if (hits > 0 && rules_reached_.insert(rule).second)
+      r.new_rules.push_back(rule);
   switch (reference.kind()) {
   case runtime::OutcomeKind::Invalid:
     r.verdict = Verdict::SkipInvalid;

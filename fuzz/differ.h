@@ -6,6 +6,7 @@
 // result lines and, with an output folder, written as a conformance file plus a JSON record.
 #pragma once
 
+#include <set>
 #include <string>
 #include <vector>
 
@@ -45,6 +46,7 @@ private:
   const DiffOptions &o_;
   std::vector<std::string> backends_;
   backends::Worker worker_;
+  std::set<std::string> rules_reached_; // by the oracle in this Differ's programs
 };
 
 } // namespace tirconf::fuzz

@@ -6,6 +6,7 @@
 #include <nlohmann/json.hpp>
 
 #include "ir/tvmscript/printer.h"
+#include "tools/files.h"
 #include "tools/gen_check.h"
 
 namespace tirconf::fuzz {
@@ -32,19 +33,6 @@ std::string yaml_quoted(const std::string &s) {
     out += c;
   }
   return out + "\"";
-}
-
-bool write_text(const std::filesystem::path &p, const std::string &text) {
-  const std::filesystem::path tmp = p.string() + ".tmp";
-  {
-    std::ofstream out(tmp, std::ios::binary);
-    out << text;
-    if (!out.flush())
-      return false;
-  }
-  std::error_code ec;
-  std::filesystem::rename(tmp, p, ec);
-  return !ec;
 }
 
 } // namespace
@@ -144,7 +132,7 @@ std::string write_finding(const std::string &dir, const Finding &f, const ir::IR
   opts.docstring = "\ndescription: " + yaml_quoted(description) + rules + "\nfunc: " + f.func +
                    "\nargs:\n" + arguments_yaml(*func, args) + expectation_yaml(f.oracle);
   const std::filesystem::path base = std::filesystem::path(dir) / f.stem;
-  if (!write_text(base.string() + ".py", ir::print_tvmscript(m, opts)))
+  if (!tools::write_atomically(base.string() + ".py", ir::print_tvmscript(m, opts)))
     return base.string() + ".py: cannot write";
   // The record.
   nlohmann::json j;
@@ -194,7 +182,7 @@ std::string write_finding(const std::string &dir, const Finding &f, const ir::IR
     diffs.push_back(std::move(x));
   }
   j["differences"] = std::move(diffs);
-  if (!write_text(base.string() + ".json", j.dump(2) + "\n"))
+  if (!tools::write_atomically(base.string() + ".json", j.dump(2) + "\n"))
     return base.string() + ".json: cannot write";
   return "";
 }

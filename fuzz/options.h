@@ -2,7 +2,9 @@
 // change what it prints.
 #pragma once
 
+#include <csignal>
 #include <cstdint>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -27,6 +29,18 @@ struct DiffOptions {
   // it passes.
   double time_limit = 0;
   int batch = 16; // programs compiled together per backend
+  // A part of the run (--shard I/N): only the jobs k with k % shards == shard. A job's index is
+  // its place in the whole run, so the parts of one run are disjoint and together the run.
+  uint64_t shard = 0, shards = 1;
+  // Jobs already done (a resumed campaign), skipped: every k below done_below, and those in done.
+  uint64_t done_below = 0;
+  std::set<uint64_t> done;
+  // Set asynchronously (a signal handler; shared with the shard processes): no group of programs
+  // starts once it is set.
+  const volatile std::sig_atomic_t *stop = nullptr;
+  // Each program's result lists the semantics rules its oracle run reached that this shard had
+  // not reached before (ProgramResult::new_rules).
+  bool rule_coverage = false;
   // Reduce the first finding of each signature (tirconf reduce), into out/reduced/<slug>.py,
   // each within this many seconds; 0: do not reduce.
   double reduce_seconds = 0;

@@ -22,6 +22,10 @@ std::string encode(const ProgramResult &r) {
   for (const auto &sig : r.signatures)
     w.str(sig);
   w.str(r.stem);
+  w.u64(r.index);
+  w.u32(static_cast<uint32_t>(r.new_rules.size()));
+  for (const auto &rule : r.new_rules)
+    w.str(rule);
   return w.take();
 }
 
@@ -47,6 +51,11 @@ ProgramResult decode(const std::string &s) {
     r.signatures.push_back(rd.str());
   if (rd.ok())
     r.stem = rd.str();
+  if (rd.ok())
+    r.index = rd.u64();
+  const uint32_t rules = rd.ok() ? rd.u32() : 0;
+  for (uint32_t i = 0; i < rules && rd.ok(); ++i)
+    r.new_rules.push_back(rd.str());
   return r;
 }
 

@@ -33,6 +33,8 @@ struct ProgramResult {
   std::vector<std::string> lines;      // printed as they are
   std::vector<std::string> signatures; // of each finding (runner/signature.h), Signature::text()
   std::string stem;                    // the finding's file name without extension, if any
+  uint64_t index = 0;                  // the job's index in the run (JobSource::make)
+  std::vector<std::string> new_rules;  // DiffOptions::rule_coverage
   double oracle_seconds = 0;
   bool finding = false;
 };

@@ -94,7 +94,7 @@ ExpectationsResult parse_expectations(std::string_view text, const std::string &
       e.version = kv.second.as<std::string>();
     else if (key == "corpus" && kv.second.IsScalar())
       e.corpus = kv.second.as<std::string>();
-    else if (key == "files" && (kv.second.IsMap() || kv.second.IsNull()))
+    else if ((key == "files" || key == "signatures") && (kv.second.IsMap() || kv.second.IsNull()))
       continue;
     else
       problem(loc_of(kv.first), "unknown or malformed key '" + key + "'");
@@ -143,6 +143,20 @@ ExpectationsResult parse_expectations(std::string_view text, const std::string &
     if (!e.files.emplace(file, std::move(x)).second)
       problem(loc_of(kv.first), file + ": listed twice");
   }
+  for (const auto &kv : root["signatures"]) {
+    const std::string text = kv.first.as<std::string>("");
+    const YAML::Node &v = kv.second;
+    KnownSignature k{"", loc_of(kv.first)};
+    if (std::count(text.begin(), text.end(), '|') < 2)
+      problem(loc_of(kv.first),
+              "'" + text + "' is not a signature (kind | implementation | description)");
+    if (v.IsMap() && v["reason"] && v.size() == 1)
+      k.reason = v["reason"].as<std::string>("");
+    else if (!v.IsNull())
+      problem(loc_of(v), text + ": expected {reason: ...}");
+    if (!e.signatures.emplace(text, std::move(k)).second)
+      problem(loc_of(kv.first), text + ": listed twice");
+  }
   if (r.diagnostics.empty())
     r.expectations = std::move(e);
   return r;
@@ -181,6 +195,11 @@ std::string format_expectations(const Expectations &e) {
       out << "]";
     }
     out << ", rule: " << quoted(x.rule) << ", reason: " << quoted(x.reason) << "}\n";
+  }
+  if (!e.signatures.empty()) {
+    out << "signatures:\n";
+    for (const auto &[text, k] : e.signatures)
+      out << "  " << quoted(text) << ": {reason: " << quoted(k.reason) << "}\n";
   }
   return out.str();
 }

@@ -10,6 +10,12 @@
 //
 // `corpus` is the folder the paths are relative to, itself relative to the expectations file's
 // folder; paths use '/' separators. A file not listed is expected to PASS.
+//
+// The findings of differential campaigns it is known to produce, by signature (Signature::text()),
+// are listed too, so that a nightly `tirconf fuzz` counts them apart and fails only on new ones:
+//
+//   signatures:
+//     "wrong-value | tvm | int32 buffer element": {reason: "Simplify folds floordiv by -1"}
 #pragma once
 
 #include <map>
@@ -40,10 +46,16 @@ struct KnownResult {
   ir::SourceLoc loc;  // where in the expectations file
 };
 
+struct KnownSignature {
+  std::string reason;
+  ir::SourceLoc loc;
+};
+
 struct Expectations {
   std::string implementation, version;
-  std::string corpus;                       // as written
-  std::map<std::string, KnownResult> files; // by corpus-relative path
+  std::string corpus;                               // as written
+  std::map<std::string, KnownResult> files;         // by corpus-relative path
+  std::map<std::string, KnownSignature> signatures; // by Signature::text()
 };
 
 struct ExpectationsResult {

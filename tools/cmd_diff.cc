@@ -27,11 +27,12 @@
 #include "fuzz/backend_set.h"
 #include "fuzz/job_source.h"
 #include "fuzz/options.h"
+#include "fuzz/reduce_signature.h"
 #include "fuzz/shards.h"
 #include "fuzz/tally.h"
 #include "generators/profile.h"
-#include "reduce/finding.h"
 #include "tools/commands.h"
+#include "tools/files.h"
 #include "validate/localize.h"
 
 namespace tirconf::tools {
@@ -161,38 +162,22 @@ private:
 // --reduce: the first finding of each signature reduced into OUT/reduced/<slug>.py.
 void reduce_findings(const fuzz::DiffOptions &o,
                      const std::vector<std::pair<std::string, std::string>> &firsts) {
+  const fuzz::ReduceSettings settings{o.reduce_seconds, o.jobs, o.timeout, o.ulp};
   for (const auto &[text, stem] : firsts) {
-    // "kind | implementation | description": the implementation to run.
-    const size_t a = text.find(" | "), b = text.find(" | ", a + 3);
-    const std::string impl = text.substr(a + 3, b - a - 3);
-    std::string error;
     const std::string path = (std::filesystem::path(o.out) / (stem + ".py")).string();
-    auto finding = reduce::load_finding(path, 0, error);
-    if (!finding) {
-      std::cout << "NOT REDUCED " << stem << ": " << error << "\n";
-      continue;
-    }
-    reduce::ReduceRequest req;
-    if (impl != "oracle")
-      req.backends = {impl};
-    req.jobs = o.jobs;
-    req.options.time_limit_seconds = o.reduce_seconds;
-    req.timeout_seconds = o.timeout;
-    req.ulp = o.ulp;
-    const reduce::ReduceResult r = reduce::reduce_finding(*finding, req);
-    if (!r.error.empty() || !r.file) {
-      std::cout << "NOT REDUCED " << stem << ": " << (r.error.empty() ? "no result" : r.error)
-                << "\n";
+    const fuzz::ReducedFinding r = fuzz::reduce_for_signature(path, text, settings);
+    if (!r.ok) {
+      std::cout << "NOT REDUCED " << stem << ": " << r.message << "\n";
       continue;
     }
     const std::filesystem::path target =
-        std::filesystem::path(o.out) / "reduced" / (r.file->slug + ".py");
-    std::error_code ec;
-    std::filesystem::create_directories(target.parent_path(), ec);
-    std::ofstream(target, std::ios::binary) << r.file->text;
-    std::cout << "REDUCED " << stem << " (" << text << "): " << r.report.nodes_before << " -> "
-              << r.report.nodes_after << " IR nodes in " << std::setprecision(1) << r.report.seconds
-              << " s: " << target.string() << "\n";
+        std::filesystem::path(o.out) / "reduced" / (r.slug + ".py");
+    if (!write_atomically(target, r.text)) {
+      std::cout << "NOT REDUCED " << stem << ": cannot write " << target.string() << "\n";
+      continue;
+    }
+    std::cout << "REDUCED " << stem << " (" << text << "): " << r.message << ": " << target.string()
+              << "\n";
   }
 }
 

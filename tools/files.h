@@ -7,8 +7,9 @@
 
 namespace tirconf::tools {
 
-// Writes `text` to a temporary file beside `p` and renames it into place (creating the folders):
-// a reader never sees a half-written file. False when it could not.
+// Writes `text` to a temporary file beside `p`, syncs it and renames it into place (creating the
+// folders): a reader, or a process killed at any moment, never sees a half-written file. False
+// when it could not.
 bool write_atomically(const std::filesystem::path &p, const std::string &text);
 
 // The file's bytes, or nothing when it cannot be read.
