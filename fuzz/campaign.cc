@@ -76,7 +76,7 @@ private:
   const volatile std::sig_atomic_t *stop_ = nullptr;
   Clock::time_point run_start_ = Clock::now(), last_checkpoint_ = run_start_,
                     last_stats_ = run_start_;
-  double elapsed_before_ = 0;                         // of earlier runs
+  double elapsed_before_ = 0;                                 // of earlier runs
   std::deque<std::pair<Clock::time_point, uint64_t>> recent_; // (time, programs) for the rate
 };
 
@@ -212,8 +212,7 @@ void Campaign::reduce_pending() {
   for (auto &[text, rec] : state_.signatures) {
     if (rec.reduce != ReduceStatus::Pending || rec.kept.empty() || (stop_ && *stop_))
       continue;
-    const fs::path program =
-        folder_.signature_dir(rec) / (rec.kept.begin()->second + ".py");
+    const fs::path program = folder_.signature_dir(rec) / (rec.kept.begin()->second + ".py");
     const ReducedFinding r = reduce_for_signature(program.string(), text, settings);
     if (r.ok && tools::write_atomically(folder_.reduced(rec), r.text)) {
       rec.reduce = ReduceStatus::Reduced;
@@ -298,8 +297,8 @@ CampaignOutcome Campaign::run() {
       state_.identity.time_limit > 0 && state_.elapsed_seconds >= state_.identity.time_limit;
   std::error_code ec;
   fs::create_directories(folder_.staging(), ec);
-  log((state_.runs == 1 ? "START " : "RESUME ") + std::string("seed ") +
-      std::to_string(d.seed) + ", backends " + d.backends + ", profile " + d.profile +
+  log((state_.runs == 1 ? "START " : "RESUME ") + std::string("seed ") + std::to_string(d.seed) +
+      ", backends " + d.backends + ", profile " + d.profile +
       (d.count ? ", " + std::to_string(d.count) + " programs" : "") +
       (state_.identity.time_limit > 0
            ? ", " + std::to_string(static_cast<long long>(state_.identity.time_limit)) + " s"
@@ -310,9 +309,9 @@ CampaignOutcome Campaign::run() {
   reduce_pending();
   if (!time_spent && !*stop_) {
     JobSource source(d, &profile);
-    const ShardProblems sp = run_sharded(d, source, state_.compared,
-                                         {[&](const ProgramResult &r) { on_result(r); },
-                                          [&] { tick(); }});
+    const ShardProblems sp =
+        run_sharded(d, source, state_.compared,
+                    {[&](const ProgramResult &r) { on_result(r); }, [&] { tick(); }});
     if (!sp.fatal.empty())
       problems_.push_back(sp.fatal);
     for (const auto &p : sp.died)
@@ -325,9 +324,8 @@ CampaignOutcome Campaign::run() {
   write_stats();
   problem(folder_.write_result(state_));
   log(std::string(out.stopped ? "STOPPED (resume with --resume) " : "END ") +
-      std::to_string(state_.tally.done) + " programs, " +
-      std::to_string(state_.signatures.size()) + " signatures (" +
-      std::to_string(state_.new_signatures()) + " new)");
+      std::to_string(state_.tally.done) + " programs, " + std::to_string(state_.signatures.size()) +
+      " signatures (" + std::to_string(state_.new_signatures()) + " new)");
   out.problems = problems_;
   out.state = state_;
   return out;

@@ -49,7 +49,7 @@ struct CampaignEvents {
 };
 
 struct CampaignOutcome {
-  std::string usage_error; // nothing ran: bad options, unreadable files, not resumable
+  std::string usage_error;           // nothing ran: bad options, unreadable files, not resumable
   std::vector<std::string> problems; // shards that died, files that could not be written
   bool stopped = false;              // by SIGINT/SIGTERM, before its end
   CampaignState state;

@@ -156,8 +156,8 @@ std::vector<std::string> CampaignFolder::reconcile(const CampaignState &s) const
 void CampaignFolder::log(const std::string &line) const {
   const std::string text = utc_now() + " " + line + "\n";
   // One write(2) with O_APPEND per line: a kill leaves whole lines only.
-  const int fd = ::open((root_ / "campaign.log").c_str(), O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC,
-                        0644);
+  const int fd =
+      ::open((root_ / "campaign.log").c_str(), O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0644);
   if (fd < 0)
     return;
   [[maybe_unused]] const ssize_t n = ::write(fd, text.data(), text.size());

@@ -171,9 +171,9 @@ MergeOutcome merge_campaigns(const std::vector<std::string> &dirs, const std::st
        {target.write_checkpoint(s), target.write_result(s), target.write_stats(s, 0, 0)})
     if (!p.empty())
       m.problems.push_back(p);
-  target.log("MERGED " + std::to_string(shards.size()) + " shards: " +
-             std::to_string(s.tally.done) + " programs, " + std::to_string(s.signatures.size()) +
-             " signatures");
+  target.log("MERGED " + std::to_string(shards.size()) +
+             " shards: " + std::to_string(s.tally.done) + " programs, " +
+             std::to_string(s.signatures.size()) + " signatures");
   return m;
 }
 

@@ -298,16 +298,15 @@ std::string result_json(const CampaignState &s) {
                     {"last_index", rec.last_index},
                     {"kept", std::move(programs)}});
   }
-  const json j = {{"backends", s.identity.backends},
-                  {"profile", s.identity.profile},
-                  {"seed", s.identity.seed},
-                  {"programs", verdict_counts(s.tally)},
-                  {"per_backend", std::move(per)},
-                  {"rules_reached", s.rules_reached},
+  const json j = {{"backends", s.identity.backends}, {"profile", s.identity.profile},
+                  {"seed", s.identity.seed},         {"programs", verdict_counts(s.tally)},
+                  {"per_backend", std::move(per)},   {"rules_reached", s.rules_reached},
                   {"signatures", std::move(sigs)}};
   return j.dump(2) + "\n";
 }
 
-std::string signature_json(const SignatureRecord &r) { return record_json(r).dump(2) + "\n"; }
+std::string signature_json(const SignatureRecord &r) {
+  return record_json(r).dump(2) + "\n";
+}
 
 } // namespace tirconf::fuzz

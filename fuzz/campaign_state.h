@@ -22,8 +22,8 @@ struct CampaignIdentity {
   std::string backends; // as given: "oracle,llvm-O0,llvm-O2"
   std::string profile;
   uint64_t seed = 0;
-  uint64_t count = 0;         // 0: until the time limit
-  double time_limit = 0;      // seconds, over all resumes; 0: until count
+  uint64_t count = 0;    // 0: until the time limit
+  double time_limit = 0; // seconds, over all resumes; 0: until count
   uint64_t shard = 0, shards = 1;
 };
 
@@ -31,10 +31,10 @@ enum class ReduceStatus { Pending, Reduced, Failed, Known, Off };
 std::string_view to_string(ReduceStatus s);
 
 struct SignatureRecord {
-  std::string text, slug;     // runner::Signature::text() and slug()
-  bool known = false;         // listed in an expectations file
+  std::string text, slug; // runner::Signature::text() and slug()
+  bool known = false;     // listed in an expectations file
   std::string known_reason;
-  uint64_t count = 0;         // programs showing it
+  uint64_t count = 0;                       // programs showing it
   uint64_t first_index = 0, last_index = 0; // lowest and highest program index
   std::string first_seen, last_seen;        // UTC, when they were found
   std::map<uint64_t, std::string> kept;     // the lowest-index programs kept: index -> stem
@@ -51,10 +51,10 @@ struct CampaignState {
   Tally tally{0};
   std::set<std::string> rules_reached;
   std::map<std::string, SignatureRecord> signatures; // by text
-  double elapsed_seconds = 0; // over all runs of the campaign
+  double elapsed_seconds = 0;                        // over all runs of the campaign
   std::string started, updated;
-  int runs = 0;          // 1 + resumes
-  bool merged = false;   // made by `tirconf fuzz merge` from shards: cannot be resumed
+  int runs = 0;        // 1 + resumes
+  bool merged = false; // made by `tirconf fuzz merge` from shards: cannot be resumed
   std::vector<uint64_t> merged_shards;
 
   // Adds a program's result; returns the records of signatures it shows for the first time.

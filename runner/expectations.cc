@@ -197,7 +197,8 @@ std::string format_expectations(const Expectations &e) {
     out << ", rule: " << quoted(x.rule) << ", reason: " << quoted(x.reason) << "}\n";
   }
   if (!e.signatures.empty()) {
-    out << "signatures:\n";
+    out << "# Known findings of differential campaigns (tirconf fuzz), by signature.\n"
+           "signatures:\n";
     for (const auto &[text, k] : e.signatures)
       out << "  " << quoted(text) << ": {reason: " << quoted(k.reason) << "}\n";
   }

@@ -25,18 +25,20 @@ step "2. The same corpus on an implementation under test: tirconf's own LLVM bac
 echo "   (cases expecting 'invalid' or 'unspecified' say nothing about a compiler and are skipped)"
 "$tirconf" test --impl llvm-O2 corpus/ --junit "$results/corpus-llvm-O2.xml" || found=1
 
-step "3. Differential testing for ${seconds} s: generated programs, free of unspecified behaviour" \
-  "by construction, on the oracle, llvm-O0 and llvm-O2; every disagreement is a finding"
-"$tirconf" diff --backends oracle,llvm-O0,llvm-O2 --seed 1 --time "$seconds" --jobs 2 \
-  --out "$results/findings" || found=1
+step "3. A differential campaign for ${seconds} s, as run every night: generated programs, free of" \
+  "unspecified behaviour by construction, on the oracle, llvm-O0 and llvm-O2; every disagreement" \
+  "is a finding, grouped by signature, and each new signature is reduced"
+"$tirconf" fuzz --backends oracle,llvm-O0,llvm-O2 --seed 1 --time "$seconds" --jobs 2 \
+  --out "$results/campaign" || found=1
 
 step "Where the results are"
 cat <<EOF
    $results/corpus-oracle.xml     JUnit report of step 1 (any CI system shows it)
    $results/corpus-llvm-O2.xml    JUnit report of step 2
-   $results/findings/             step 3's findings, each a conformance file + a JSON record
-                                  ($(find "$results/findings" -name '*.py' 2>/dev/null | wc -l) now);
-                                  replay one with: $tirconf test --impl llvm-O2 FILE.py
+   $results/campaign/             step 3's campaign: stats.json, campaign.log, and findings/ by
+                                  signature ($(find "$results/campaign/findings" -name signature.json 2>/dev/null | wc -l) now), each with its programs and
+                                  reduced.py; replay one with: $tirconf test --impl llvm-O2 FILE.py;
+                                  a nightly one: --time 8h, fuzz/README.md
    Next: $tirconf rules --gaps (which rule is implemented and tested where),
          $tirconf prove (the simplifier's rewrite rules proved with Z3),
          README.md for every verb.

@@ -138,8 +138,8 @@ void print_summary(const fuzz::CampaignState &s, const std::string &out) {
   for (const auto *r : sigs)
     std::cout << "    " << std::setw(6) << r->count << "  " << (r->known ? "known " : "NEW   ")
               << r->text << "\n            findings/" << r->slug << " ("
-              << fuzz::to_string(r->reduce)
-              << (r->reduce_note.empty() ? "" : ": " + r->reduce_note) << ")\n";
+              << fuzz::to_string(r->reduce) << (r->reduce_note.empty() ? "" : ": " + r->reduce_note)
+              << ")\n";
   std::cout << s.new_signatures() << " new signature" << (s.new_signatures() == 1 ? "" : "s")
             << "; results in " << out << "\n";
 }
@@ -209,7 +209,8 @@ void register_fuzz(CLI::App &app, int &exit_code) {
                   "comma-separated, the oracle first (default oracle,llvm-O0,llvm-O2)");
   cmd->add_option("--seed", d->seed, "seed of the run (default: from the clock, recorded)");
   cmd->add_option("--count", d->count, "programs in the whole run (over all shards)");
-  cmd->add_option("--time", opts->time, "how long the campaign runs: 8h, 30m, 90s, 1h30m or seconds");
+  cmd->add_option("--time", opts->time,
+                  "how long the campaign runs: 8h, 30m, 90s, 1h30m or seconds");
   cmd->add_option("--profile", d->profile, "generator profile: a YAML file or a built-in name");
   cmd->add_option("--jobs,-j", d->jobs, "shard processes on this machine (default 1)");
   cmd->add_option("--shard", opts->shard,
