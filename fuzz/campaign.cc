@@ -1,7 +1,10 @@
 #include "fuzz/campaign.h"
 
 #include <algorithm>
+#include <sys/resource.h>
+
 #include <chrono>
+#include <ctime>
 #include <deque>
 #include <filesystem>
 #include <optional>
@@ -28,6 +31,35 @@ using Clock = std::chrono::steady_clock;
 double seconds_since(Clock::time_point t) {
   return std::chrono::duration<double>(Clock::now() - t).count();
 }
+
+// CPU seconds of this process and of the children it has waited for.
+double process_cpu_seconds() {
+  rusage self{}, children{};
+  ::getrusage(RUSAGE_SELF, &self);
+  ::getrusage(RUSAGE_CHILDREN, &children);
+  auto secs = [](const timeval &tv) {
+    return static_cast<double>(tv.tv_sec) + static_cast<double>(tv.tv_usec) / 1e6;
+  };
+  return secs(self.ru_utime) + secs(self.ru_stime) + secs(children.ru_utime) +
+         secs(children.ru_stime);
+}
+
+double thread_cpu_seconds() {
+  timespec ts{};
+  ::clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
+  return static_cast<double>(ts.tv_sec) + static_cast<double>(ts.tv_nsec) / 1e9;
+}
+
+// Adds the CPU time of its scope to a total: what the campaign costs beyond the engine's work.
+class CpuTimer {
+public:
+  explicit CpuTimer(double &total) : total_(total), start_(thread_cpu_seconds()) {}
+  ~CpuTimer() { total_ += thread_cpu_seconds() - start_; }
+
+private:
+  double &total_;
+  double start_;
+};
 
 CampaignIdentity identity_of(const DiffOptions &d) {
   return {d.backends, d.profile, d.seed, d.count, d.time_limit, d.shard, d.shards};
@@ -178,6 +210,7 @@ void Campaign::on_result(const ProgramResult &r) {
   // are not counted, and a resumed campaign runs those programs again.
   if ((stop_ && *stop_) || state_.is_done(r.index))
     return;
+  std::optional<CpuTimer> timer(state_.bookkeeping_seconds);
   const std::string now = utc_now();
   const CampaignState::Added added = state_.add(r, o_.keep, now);
   for (const auto &text : r.signatures)
@@ -200,8 +233,10 @@ void Campaign::on_result(const ProgramResult &r) {
         std::to_string(r.index) + "): findings/" + rec.slug);
   }
   if (!added.new_signatures.empty()) {
-    checkpoint(); // a new finding is on disk before the reduction starts
+    checkpoint();  // a new finding is on disk before the reduction starts
+    timer.reset(); // a reduction is work of its own, not the campaign's overhead
     reduce_pending();
+    timer.emplace(state_.bookkeeping_seconds);
   }
   tick();
 }
@@ -305,13 +340,17 @@ CampaignOutcome Campaign::run() {
            : "") +
       ", shard " + std::to_string(d.shard) + "/" + std::to_string(d.shards) + ", " +
       std::to_string(state_.tally.done) + " programs done");
+  const double cpu_before = state_.cpu_seconds, cpu_at_start = process_cpu_seconds();
   checkpoint();
   reduce_pending();
   if (!time_spent && !*stop_) {
     JobSource source(d, &profile);
-    const ShardProblems sp =
-        run_sharded(d, source, state_.compared,
-                    {[&](const ProgramResult &r) { on_result(r); }, [&] { tick(); }});
+    const ShardProblems sp = run_sharded(d, source, state_.compared,
+                                         {[&](const ProgramResult &r) { on_result(r); },
+                                          [&] {
+                                            CpuTimer timer(state_.bookkeeping_seconds);
+                                            tick();
+                                          }});
     if (!sp.fatal.empty())
       problems_.push_back(sp.fatal);
     for (const auto &p : sp.died)
@@ -319,6 +358,7 @@ CampaignOutcome Campaign::run() {
         problems_.push_back(p);
   }
   out.stopped = *stop_ != 0;
+  state_.cpu_seconds = cpu_before + process_cpu_seconds() - cpu_at_start;
   fs::remove(folder_.staging(), ec); // when empty: every finding was sorted
   checkpoint();
   write_stats();

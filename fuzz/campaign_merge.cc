@@ -110,6 +110,8 @@ MergeOutcome merge_campaigns(const std::vector<std::string> &dirs, const std::st
     s.started = std::min(s.started, t.started);
     s.updated = std::max(s.updated, t.updated);
     s.runs += t.runs;
+    s.cpu_seconds += t.cpu_seconds;
+    s.bookkeeping_seconds += t.bookkeeping_seconds;
     for (const auto &[text, r] : t.signatures) {
       met_by[text].push_back(&sh);
       auto [it, fresh] = s.signatures.try_emplace(text, r);

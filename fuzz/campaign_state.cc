@@ -235,6 +235,8 @@ std::string to_json(const CampaignState &s) {
             {"rules_reached", s.rules_reached},
             {"signatures", std::move(sigs)},
             {"elapsed_seconds", s.elapsed_seconds},
+            {"bookkeeping_seconds", s.bookkeeping_seconds},
+            {"cpu_seconds", s.cpu_seconds},
             {"started", s.started},
             {"updated", s.updated},
             {"runs", s.runs},
@@ -264,6 +266,8 @@ std::optional<CampaignState> state_from_json(const std::string &text, std::strin
       s.signatures.emplace(key, std::move(rec));
     }
     s.elapsed_seconds = j.at("elapsed_seconds").get<double>();
+    s.bookkeeping_seconds = j.at("bookkeeping_seconds").get<double>();
+    s.cpu_seconds = j.at("cpu_seconds").get<double>();
     s.started = j.at("started").get<std::string>();
     s.updated = j.at("updated").get<std::string>();
     s.runs = j.at("runs").get<int>();

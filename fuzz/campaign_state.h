@@ -52,6 +52,9 @@ struct CampaignState {
   std::set<std::string> rules_reached;
   std::map<std::string, SignatureRecord> signatures; // by text
   double elapsed_seconds = 0;                        // over all runs of the campaign
+  // CPU seconds of the campaign's own work (grouping, files, checkpoints, stats) in this process,
+  // and of everything (this process, its shards, their workers, as far as they were waited for).
+  double bookkeeping_seconds = 0, cpu_seconds = 0;
   std::string started, updated;
   int runs = 0;        // 1 + resumes
   bool merged = false; // made by `tirconf fuzz merge` from shards: cannot be resumed

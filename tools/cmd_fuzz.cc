@@ -123,6 +123,11 @@ void print_summary(const fuzz::CampaignState &s, const std::string &out) {
             << " unspecified, " << t.invalid << " invalid, " << t.limit
             << " over the oracle's budget; " << s.rules_reached.size() << " rules reached\n";
   std::cout << "  oracle internal errors: " << t.oracle_bugs << "\n";
+  if (s.cpu_seconds > 0)
+    std::cout << "  cpu: " << s.cpu_seconds << " s; the campaign's own bookkeeping "
+              << std::setprecision(3) << s.bookkeeping_seconds << " s ("
+              << 100.0 * s.bookkeeping_seconds / s.cpu_seconds << "%)\n"
+              << std::setprecision(1);
   for (size_t i = 0; i < s.compared.size() && i < t.per_backend.size(); ++i)
     std::cout << "  " << s.compared[i] << ": " << t.per_backend[i].compared << " compared, "
               << t.per_backend[i].findings << " findings, " << t.per_backend[i].unsupported
