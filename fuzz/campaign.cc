@@ -62,7 +62,15 @@ private:
 };
 
 CampaignIdentity identity_of(const DiffOptions &d) {
-  return {d.backends, d.profile, d.seed, d.count, d.time_limit, d.shard, d.shards};
+  return {d.backends,
+          d.profile,
+          d.seed,
+          d.count,
+          d.time_limit,
+          d.shard,
+          d.shards,
+          static_cast<uint64_t>(std::max(1, d.batch)),
+          d.fresh_worker_per_chunk};
 }
 
 void apply_identity(const CampaignIdentity &id, DiffOptions &d) {
@@ -73,6 +81,8 @@ void apply_identity(const CampaignIdentity &id, DiffOptions &d) {
   d.time_limit = id.time_limit;
   d.shard = id.shard;
   d.shards = id.shards;
+  d.batch = static_cast<int>(id.batch);
+  d.fresh_worker_per_chunk = d.fresh_worker_per_chunk || id.fresh_workers;
 }
 
 // One campaign run from its options to its end.
@@ -87,7 +97,7 @@ private:
   bool start(CampaignOutcome &out);
   bool load_known(CampaignOutcome &out);
   std::string conflicts(const CampaignIdentity &checkpoint) const;
-  void on_result(const ProgramResult &r);
+  void on_chunk(const std::vector<ProgramResult> &chunk);
   void reduce_pending();
   void tick();
   void checkpoint();
@@ -142,6 +152,7 @@ std::string Campaign::conflicts(const CampaignIdentity &id) const {
       {"time", given.time_limit == id.time_limit},
       {"profile", given.profile == id.profile},
       {"shard", given.shard == id.shard && given.shards == id.shards},
+      {"batch", given.batch == id.batch},
   };
   std::string out;
   for (const auto &[name, equal] : same)
@@ -205,23 +216,30 @@ bool Campaign::start(CampaignOutcome &out) {
   return true;
 }
 
-void Campaign::on_result(const ProgramResult &r) {
-  // After a stop request a group's results may come from workers the signal killed too: they
-  // are not counted, and a resumed campaign runs those programs again.
-  if ((stop_ && *stop_) || state_.is_done(r.index))
+void Campaign::on_chunk(const std::vector<ProgramResult> &chunk) {
+  // After a stop request a chunk's results may come from workers the signal killed too: they are
+  // not counted, and a resumed campaign runs the chunk again.
+  if (stop_ && *stop_)
     return;
   std::optional<CpuTimer> timer(state_.bookkeeping_seconds);
   const std::string now = utc_now();
-  const CampaignState::Added added = state_.add(r, o_.keep, now);
-  for (const auto &text : r.signatures)
-    dirty_.insert(text);
-  for (const auto &[text, stem] : added.keep)
-    problem(folder_.link_program(folder_.staging(), state_.signatures.at(text), stem));
-  for (const auto &[text, stem] : added.evict)
-    folder_.remove_program(folder_.signature_dir(state_.signatures.at(text)), stem);
-  if (!r.stem.empty())
-    folder_.remove_program(folder_.staging(), r.stem);
-  for (const auto &text : added.new_signatures) {
+  std::vector<std::pair<std::string, uint64_t>> fresh; // new signatures, with their program
+  for (const ProgramResult &r : chunk) {
+    if (state_.is_done(r.index))
+      continue;
+    const CampaignState::Added added = state_.add(r, o_.keep, now);
+    for (const auto &text : r.signatures)
+      dirty_.insert(text);
+    for (const auto &[text, stem] : added.keep)
+      problem(folder_.link_program(folder_.staging(), state_.signatures.at(text), stem));
+    for (const auto &[text, stem] : added.evict)
+      folder_.remove_program(folder_.signature_dir(state_.signatures.at(text)), stem);
+    if (!r.stem.empty())
+      folder_.remove_program(folder_.staging(), r.stem);
+    for (const auto &text : added.new_signatures)
+      fresh.emplace_back(text, r.index);
+  }
+  for (const auto &[text, index] : fresh) {
     SignatureRecord &rec = state_.signatures.at(text);
     auto it = known_.find(text);
     rec.known = it != known_.end();
@@ -230,9 +248,9 @@ void Campaign::on_result(const ProgramResult &r) {
                  : o_.reduce_seconds > 0 ? ReduceStatus::Pending
                                          : ReduceStatus::Off;
     log(std::string(rec.known ? "KNOWN" : "NEW") + " signature " + text + " (program " +
-        std::to_string(r.index) + "): findings/" + rec.slug);
+        std::to_string(index) + "): findings/" + rec.slug);
   }
-  if (!added.new_signatures.empty()) {
+  if (!fresh.empty()) {
     checkpoint();  // a new finding is on disk before the reduction starts
     timer.reset(); // a reduction is work of its own, not the campaign's overhead
     reduce_pending();
@@ -345,12 +363,13 @@ CampaignOutcome Campaign::run() {
   reduce_pending();
   if (!time_spent && !*stop_) {
     JobSource source(d, &profile);
-    const ShardProblems sp = run_sharded(d, source, state_.compared,
-                                         {[&](const ProgramResult &r) { on_result(r); },
-                                          [&] {
-                                            CpuTimer timer(state_.bookkeeping_seconds);
-                                            tick();
-                                          }});
+    const ShardProblems sp =
+        run_sharded(d, source, state_.compared,
+                    {[&](const std::vector<ProgramResult> &chunk) { on_chunk(chunk); },
+                     [&] {
+                       CpuTimer timer(state_.bookkeeping_seconds);
+                       tick();
+                     }});
     if (!sp.fatal.empty())
       problems_.push_back(sp.fatal);
     for (const auto &p : sp.died)

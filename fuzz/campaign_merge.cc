@@ -15,7 +15,8 @@ namespace {
 
 bool same_run(const CampaignIdentity &a, const CampaignIdentity &b) {
   return a.backends == b.backends && a.profile == b.profile && a.seed == b.seed &&
-         a.count == b.count && a.time_limit == b.time_limit && a.shards == b.shards;
+         a.count == b.count && a.time_limit == b.time_limit && a.shards == b.shards &&
+         a.batch == b.batch && a.fresh_workers == b.fresh_workers;
 }
 
 void add_tally(Tally &into, const Tally &t) {
@@ -64,7 +65,7 @@ MergeOutcome merge_campaigns(const std::vector<std::string> &dirs, const std::st
     for (const auto &other : shards) {
       if (!same_run(other.state.identity, s->identity) || other.state.compared != s->compared) {
         m.usage_error = dir + ": not a shard of the same run as " + other.folder.root().string() +
-                        " (seed, backends, profile, count, time and shard count must agree)";
+                        " (seed, backends, profile, count, time, batch and shard count must agree)";
         return m;
       }
       if (other.state.identity.shard == s->identity.shard) {

@@ -44,9 +44,15 @@ runner::Signature parse_signature(const std::string &text) {
 }
 
 json identity_json(const CampaignIdentity &id) {
-  return {{"backends", id.backends}, {"profile", id.profile},       {"seed", id.seed},
-          {"count", id.count},       {"time_limit", id.time_limit}, {"shard", id.shard},
-          {"shards", id.shards}};
+  return {{"backends", id.backends},
+          {"profile", id.profile},
+          {"seed", id.seed},
+          {"count", id.count},
+          {"time_limit", id.time_limit},
+          {"shard", id.shard},
+          {"shards", id.shards},
+          {"batch", id.batch},
+          {"fresh_workers", id.fresh_workers}};
 }
 
 CampaignIdentity identity_from(const json &j) {
@@ -58,6 +64,8 @@ CampaignIdentity identity_from(const json &j) {
   id.time_limit = j.at("time_limit").get<double>();
   id.shard = j.at("shard").get<uint64_t>();
   id.shards = j.at("shards").get<uint64_t>();
+  id.batch = j.at("batch").get<uint64_t>();
+  id.fresh_workers = j.at("fresh_workers").get<bool>();
   return id;
 }
 
@@ -180,8 +188,7 @@ CampaignState::Added CampaignState::add(const ProgramResult &r, size_t keep,
                                         const std::string &now) {
   Added added;
   done.insert(r.index);
-  const uint64_t shards = std::max<uint64_t>(1, identity.shards);
-  while (done_below % shards != identity.shard || done.erase(done_below))
+  while (!identity.selects(done_below) || done.erase(done_below))
     ++done_below;
   if (tally.per_backend.size() < r.backends.size())
     tally.per_backend.resize(r.backends.size());

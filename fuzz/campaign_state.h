@@ -5,6 +5,7 @@
 // uninterrupted one would.
 #pragma once
 
+#include <algorithm>
 #include <cstdint>
 #include <map>
 #include <optional>
@@ -25,6 +26,11 @@ struct CampaignIdentity {
   uint64_t count = 0;    // 0: until the time limit
   double time_limit = 0; // seconds, over all resumes; 0: until count
   uint64_t shard = 0, shards = 1;
+  uint64_t batch = 16;        // programs per chunk (DiffOptions::batch): the unit shards take
+  bool fresh_workers = false; // DiffOptions::fresh_worker_per_chunk
+
+  // Whether program k is one of this part's (DiffOptions::shard).
+  bool selects(uint64_t k) const { return (k / std::max<uint64_t>(1, batch)) % shards == shard; }
 };
 
 enum class ReduceStatus { Pending, Reduced, Failed, Known, Off };
@@ -60,7 +66,7 @@ struct CampaignState {
   bool merged = false; // made by `tirconf fuzz merge` from shards: cannot be resumed
   std::vector<uint64_t> merged_shards;
 
-  // Adds a program's result; returns the records of signatures it shows for the first time.
+  // Adds a program's result; says which signatures it shows for the first time.
   // `keep`: how many programs to keep per signature (the lowest indices).
   struct Added {
     std::vector<std::string> new_signatures;

@@ -32,6 +32,8 @@ public:
   // One result per job, in order. The backends compile the comparable programs of the group
   // together (--batch), so that the fixed cost of a compilation is paid once.
   std::vector<ProgramResult> run(std::vector<Job> &jobs);
+  // The next programs run in a new worker process.
+  void fresh_worker() { worker_.stop(); }
 
 private:
   bool oracle_first(Job &j, ProgramResult &r, Finding &finding);

@@ -29,9 +29,14 @@ struct DiffOptions {
   // it passes.
   double time_limit = 0;
   int batch = 16; // programs compiled together per backend
-  // A part of the run (--shard I/N): only the jobs k with k % shards == shard. A job's index is
-  // its place in the whole run, so the parts of one run are disjoint and together the run.
+  // Jobs are run in chunks of `batch` consecutive indices (chunk c: c * batch .. c * batch +
+  // batch - 1), the same chunks however the run is spread, so that a chunk's programs share a
+  // module and a worker the same way in every run. A part of the run (--shard I/N) takes the
+  // chunks c with c % shards == shard.
   uint64_t shard = 0, shards = 1;
+  // A fresh worker for every chunk: nothing a program did to a worker reaches another chunk, so
+  // each chunk's results are the same in a resumed, sharded or differently spread run.
+  bool fresh_worker_per_chunk = false;
   // Jobs already done (a resumed campaign), skipped: every k below done_below, and those in done.
   uint64_t done_below = 0;
   std::set<uint64_t> done;

@@ -59,4 +59,24 @@ ProgramResult decode(const std::string &s) {
   return r;
 }
 
+std::string encode(const std::vector<ProgramResult> &chunk) {
+  backends::wire::Writer w;
+  w.u32(static_cast<uint32_t>(chunk.size()));
+  for (const auto &r : chunk)
+    w.str(encode(r));
+  return w.take();
+}
+
+std::vector<ProgramResult> decode_chunk(const std::string &s) {
+  backends::wire::Reader rd(s);
+  std::vector<ProgramResult> out;
+  const uint32_t n = rd.u32();
+  for (uint32_t i = 0; i < n && rd.ok(); ++i) {
+    const std::string one = rd.str();
+    if (rd.ok())
+      out.push_back(decode(one));
+  }
+  return out;
+}
+
 } // namespace tirconf::fuzz

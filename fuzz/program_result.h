@@ -42,5 +42,8 @@ struct ProgramResult {
 std::string encode(const ProgramResult &r);
 // A malformed report decodes to what could be read of it.
 ProgramResult decode(const std::string &s);
+// A chunk's results as one message.
+std::string encode(const std::vector<ProgramResult> &chunk);
+std::vector<ProgramResult> decode_chunk(const std::string &s);
 
 } // namespace tirconf::fuzz

@@ -12,46 +12,43 @@ namespace {
 
 using Clock = std::chrono::steady_clock;
 
-// Whether job k belongs to this run and is still to do (DiffOptions::shard, done).
-bool to_do(const DiffOptions &o, uint64_t k) {
-  return k % std::max<uint64_t>(1, o.shards) == o.shard && k >= o.done_below && !o.done.count(k);
-}
-
 bool stop_requested(const DiffOptions &o, Clock::time_point deadline) {
   return Clock::now() >= deadline || (o.stop && *o.stop);
 }
 
-// Runs every `jobs`-th job to do, starting with the shard-th, in groups of --batch, and reports
-// each result; no group starts after `deadline` or a stop request.
+// Runs every `jobs`-th chunk of this part of the run, starting with the shard-th, and reports
+// each chunk's results; no chunk starts after `deadline` or a stop request.
 void run_shard(const DiffOptions &o, JobSource &source, const std::vector<std::string> &backends,
                int shard, int jobs, Clock::time_point deadline,
-               const std::function<void(const ProgramResult &)> &sink) {
+               const std::function<void(const std::vector<ProgramResult> &)> &sink) {
   Differ differ(o, backends);
-  const uint64_t group = static_cast<uint64_t>(std::max(1, o.batch));
-  std::vector<Job> group_jobs;
-  std::vector<uint64_t> group_index;
-  auto flush = [&] {
-    std::vector<ProgramResult> results = differ.run(group_jobs);
-    for (size_t i = 0; i < results.size(); ++i) {
-      results[i].index = group_index[i];
-      sink(results[i]);
-    }
-    group_jobs.clear();
-    group_index.clear();
-  };
-  uint64_t seen = 0; // jobs to do met so far, over all local shards
-  for (uint64_t k = o.done_below; k < source.size(); ++k) {
-    if (!to_do(o, k) || seen++ % static_cast<uint64_t>(jobs) != static_cast<uint64_t>(shard))
+  const uint64_t size = source.size(), batch = static_cast<uint64_t>(std::max(1, o.batch));
+  const uint64_t shards = std::max<uint64_t>(1, o.shards);
+  if (size == 0)
+    return;
+  uint64_t dealt = 0; // chunks of this part met so far, over all local shards
+  for (uint64_t c = o.done_below / batch; c < (size - 1) / batch + 1; ++c) {
+    if (c % shards != o.shard ||
+        dealt++ % static_cast<uint64_t>(jobs) != static_cast<uint64_t>(shard))
       continue;
-    if (group_jobs.empty() && stop_requested(o, deadline))
+    std::vector<Job> chunk;
+    std::vector<uint64_t> index;
+    for (uint64_t k = c * batch; k < std::min(size, (c + 1) * batch); ++k)
+      if (k >= o.done_below && !o.done.count(k))
+        index.push_back(k);
+    if (index.empty())
+      continue;
+    if (stop_requested(o, deadline))
       return;
-    group_jobs.push_back(source.make(k));
-    group_index.push_back(k);
-    if (group_jobs.size() == group)
-      flush();
+    for (uint64_t k : index)
+      chunk.push_back(source.make(k));
+    if (o.fresh_worker_per_chunk)
+      differ.fresh_worker();
+    std::vector<ProgramResult> results = differ.run(chunk);
+    for (size_t i = 0; i < results.size(); ++i)
+      results[i].index = index[i];
+    sink(results);
   }
-  if (!group_jobs.empty())
-    flush();
 }
 
 } // namespace
@@ -69,9 +66,9 @@ ShardProblems run_sharded(const DiffOptions &o, JobSource &source,
       jobs,
       [&](int shard, const Emit &emit) {
         run_shard(o, source, backends, shard, jobs, deadline,
-                  [&](const ProgramResult &r) { emit(encode(r)); });
+                  [&](const std::vector<ProgramResult> &r) { emit(encode(r)); });
       },
-      [&](std::string message) { callbacks.result(decode(message)); }, callbacks.idle);
+      [&](std::string message) { callbacks.results(decode_chunk(message)); }, callbacks.idle);
 }
 
 } // namespace tirconf::fuzz

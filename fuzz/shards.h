@@ -1,7 +1,7 @@
 // A differential run spread over shard processes: with --jobs J, J processes are forked before
-// anything else runs (fork_shards.h); shard s takes programs s, s + J, ..., each has its own
-// worker, and reports one ProgramResult per program to this process. With one job everything
-// runs here.
+// anything else runs (fork_shards.h); the run's chunks of --batch programs (DiffOptions::shard)
+// are dealt to them in turn, each has its own worker, and reports each chunk's results to this
+// process at once. With one job everything runs here.
 #pragma once
 
 #include <functional>
@@ -16,8 +16,8 @@
 namespace tirconf::fuzz {
 
 struct ShardCallbacks {
-  // Each program's result, in this process, as soon as it arrives (from any shard).
-  std::function<void(const ProgramResult &)> result;
+  // The results of a chunk's programs, in this process, as soon as they arrive (from any shard).
+  std::function<void(const std::vector<ProgramResult> &)> results;
   // Called about once a second while waiting for shards (progress display).
   std::function<void()> idle;
 };

@@ -27,7 +27,8 @@ const std::string kSig = "wrong-value | llvm-O2 | int32 buffer element";
 TEST(CampaignState, DoneBelowAdvancesOverThisShardsPrograms) {
   CampaignState s;
   s.identity.shard = 1;
-  s.identity.shards = 3; // programs 1, 4, 7, ...
+  s.identity.shards = 3;
+  s.identity.batch = 1; // programs 1, 4, 7, ...
   s.add(result(4, {}), 5, "t");
   EXPECT_EQ(s.done_below, 1u); // program 1 is not done yet
   EXPECT_TRUE(s.is_done(4));
@@ -38,12 +39,29 @@ TEST(CampaignState, DoneBelowAdvancesOverThisShardsPrograms) {
   EXPECT_EQ(s.tally.done, 2u);
 }
 
+TEST(CampaignState, ShardsTakeWholeChunks) {
+  CampaignState s;
+  s.identity.shard = 1;
+  s.identity.shards = 2;
+  s.identity.batch = 4; // programs 4..7, 12..15, ...
+  EXPECT_FALSE(s.identity.selects(3));
+  EXPECT_TRUE(s.identity.selects(4));
+  EXPECT_FALSE(s.identity.selects(8));
+  for (uint64_t i : {5, 6, 7})
+    s.add(result(i, {}), 5, "t");
+  EXPECT_EQ(s.done_below, 4u);
+  s.add(result(4, {}), 5, "t");
+  EXPECT_EQ(s.done_below, 12u);
+}
+
 TEST(CampaignState, KeepsTheLowestIndexProgramsWhateverTheOrder) {
   CampaignState s;
   // (index, kept now, evicted now) with two kept per signature.
-  const std::tuple<uint64_t, const char *, const char *> steps[] = {
-      {9, "diff_1_9", ""}, {3, "diff_1_3", ""}, {7, "diff_1_7", "diff_1_9"},
-      {1, "diff_1_1", "diff_1_7"}, {5, "", ""}};
+  const std::tuple<uint64_t, const char *, const char *> steps[] = {{9, "diff_1_9", ""},
+                                                                    {3, "diff_1_3", ""},
+                                                                    {7, "diff_1_7", "diff_1_9"},
+                                                                    {1, "diff_1_1", "diff_1_7"},
+                                                                    {5, "", ""}};
   for (const auto &[index, kept, evicted] : steps) {
     const auto added = s.add(result(index, {kSig}), 2, "t" + std::to_string(index));
     EXPECT_EQ(added.new_signatures.size(), index == 9 ? 1u : 0u);
@@ -63,7 +81,7 @@ TEST(CampaignState, KeepsTheLowestIndexProgramsWhateverTheOrder) {
 
 TEST(CampaignState, CheckpointRoundTrips) {
   CampaignState s;
-  s.identity = {"oracle,llvm-O2", "default", 7, 100, 0, 0, 1};
+  s.identity = {"oracle,llvm-O2", "default", 7, 100, 0, 0, 1, 16};
   s.compared = {"llvm-O2"};
   s.tally = Tally(1);
   s.add(result(0, {kSig}), 5, "a");
@@ -86,7 +104,7 @@ TEST(CampaignState, CheckpointRoundTrips) {
 TEST(CampaignState, ResultLeavesOutTimingAndSharding) {
   CampaignState a, b;
   for (CampaignState *s : {&a, &b}) {
-    s->identity = {"oracle,llvm-O2", "default", 7, 4, 0, 0, 1};
+    s->identity = {"oracle,llvm-O2", "default", 7, 4, 0, 0, 1, 2};
     s->compared = {"llvm-O2"};
   }
   b.identity.shard = 1;

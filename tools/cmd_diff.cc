@@ -260,9 +260,13 @@ int run_diff(fuzz::DiffOptions o, bool quiet, bool localize) {
   if (o.jobs < 1)
     o.jobs = 1;
   Printer printer(o, quiet, set.compared, source.size());
-  const fuzz::ShardProblems problems = fuzz::run_sharded(
-      o, source, set.compared,
-      {[&](const fuzz::ProgramResult &r) { printer.add(r); }, [&] { printer.progress(false); }});
+  const fuzz::ShardProblems problems =
+      fuzz::run_sharded(o, source, set.compared,
+                        {[&](const std::vector<fuzz::ProgramResult> &chunk) {
+                           for (const auto &r : chunk)
+                             printer.add(r);
+                         },
+                         [&] { printer.progress(false); }});
   if (!problems.fatal.empty()) {
     std::cerr << "tirconf diff: " << problems.fatal << "\n";
     return kBadInput;
