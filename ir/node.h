@@ -89,16 +89,24 @@ template <class T> Ref<T> cast(const Stmt &s) {
 // call, kept as that call (`T.target({...})`, `T.comm_reducer(lambda x, y: x + y, [0.0])`).
 // A `lambda` is an object too: its parameters (Vars), then its result (an expression, or a list
 // for a tuple). Its Vars are bound by it alone, so walks over a program's expressions skip it.
+struct AttrEntry;
 struct AttrValue {
   PrimExpr expr;               // set for an expression
   std::vector<AttrValue> list; // the elements when is_list; an object's arguments
   bool is_list = false;
-  std::vector<std::pair<std::string, AttrValue>> dict; // the entries when is_dict
+  std::vector<AttrEntry> dict; // the entries when is_dict
   bool is_dict = false;
   std::string object; // the maker of an object: "T.target", "T.comm_reducer", "lambda"
 
   bool is_expr() const { return !is_list && !is_dict && object.empty(); }
   bool is_lambda() const { return object == "lambda"; }
+};
+// A dict entry, shaped like an Annotations entry. Not a std::pair: a pair may not hold a type
+// that is still incomplete, and clang with libstdc++ rejects std::pair<std::string, AttrValue>
+// inside AttrValue's own definition (the fuzz targets are built with clang).
+struct AttrEntry {
+  std::string first;
+  AttrValue second;
 };
 inline constexpr const char *kLambda = "lambda";
 

@@ -12,6 +12,8 @@
 
 namespace tirconf::prover {
 
+using oracle::arith::Width;
+
 // Something the encodings do not model (a Cast, a load, a vector, ...).
 struct Unsupported : std::runtime_error {
   using std::runtime_error::runtime_error;

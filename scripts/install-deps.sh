@@ -9,6 +9,7 @@ packages=(
   libgtest-dev libgmock-dev librapidcheck-dev libbenchmark-dev
   libyaml-cpp-dev libdlpack-dev libcli11-dev nlohmann-json3-dev libzip-dev
   python3                                    # the external-implementation tests' stand-in worker
+  zip                                        # fuzz targets' seed corpora (OSS-Fuzz takes zips)
 )
 
 missing=()

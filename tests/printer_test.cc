@@ -506,6 +506,15 @@ TEST(PrinterExpr, FloatLiteralsReadBackExactly) {
             "T.evaluate(T.float32(\"nan\"))");
 }
 
+TEST(PrinterExpr, NonAsciiStringsPrintAsCodePoints) {
+  EXPECT_EQ(python_str_literal("a\x01\x7F"), "\"a\\x01\\x7F\"");
+  EXPECT_EQ(python_str_literal("\xC3\xA9"), "\"\\xE9\"");
+  EXPECT_EQ(python_str_literal("\xEF\xBB\xBF"), "\"\\uFEFF\"");
+  EXPECT_EQ(python_str_literal("\xF0\x9F\x98\x80"), "\"\\U0001F600\"");
+  // Bytes that are no UTF-8 sequence stay bytes.
+  EXPECT_EQ(python_str_literal("\xFF\xC3"), "\"\\xFF\\xC3\"");
+}
+
 TEST(PrinterExpr, VectorDtypes) {
   Buffer A = buffer("A", i32, {I(8)}), C = buffer("C", DataType::Int(32, 4), {I(2)});
   Var v = V("v", DataType::Int(32, 4));

@@ -529,6 +529,33 @@ TEST(RoundTripRegressions, AllocateAsAWholeBranch) {
   read_back(function_of(A, {n}, body), "branch_allocate.py");
 }
 
+// Found by the reader fuzz target (fuzz/targets/reader.cc): each UTF-8 byte of a string was
+// printed as \xHH, which reads back as a character of its own, so the text grew at every trip.
+TEST(RoundTripRegressions, NonAsciiStringsKeepTheirText) {
+  Buffer A = buffer_of("A", DataType::Int(32), 4);
+  // U+00E9, U+FEFF (a byte order mark inside a thread tag), U+1F600, and the surrogate U+D800
+  // that "\ud800" reads as.
+  for (const char *s : {"\xC3\xA9",
+                        "threadI\xEF\xBB\xBF"
+                        "dx.x",
+                        "\xF0\x9F\x98\x80", "\xED\xA0\x80"}) {
+    Stmt body = std::make_shared<EvaluateNode>(std::make_shared<StringImmNode>(s));
+    read_back(function_of(A, {}, body), "strings.py");
+  }
+}
+
+// Found by the reader fuzz target: an int32 constant stored into a buffer of another dtype
+// (ill-typed, type.stmt.bufferstore.value_elem) printed as `A[1] = 7`, which reads as a
+// constant of the buffer's dtype, a valid program.
+TEST(RoundTripRegressions, IllTypedStoredConstantKeepsItsType) {
+  for (DataType t : {DataType::Int(64), DataType::Float(32), DataType::Int(32, 4)}) {
+    Buffer A = buffer_of("A", t, 4);
+    Stmt body =
+        std::make_shared<BufferStoreNode>(A, make_int32(7), std::vector<PrimExpr>{make_int32(1)});
+    read_back(function_of(A, {}, body), "store.py");
+  }
+}
+
 TEST(RoundTripInventory, SharedFilesAreThere) {
   auto s = collect(fs::path(TIRCONF_TVM_PRINTED_DIR), "tvm_", false, true);
   EXPECT_GE(s.size(), 18u);

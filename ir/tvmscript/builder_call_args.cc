@@ -260,7 +260,7 @@ AttrValue attr_value(Builder &b, const Value &v, SourceLoc loc) {
     r.is_dict = true;
     const auto &kv = v.elements();
     for (size_t i = 0; i + 1 < kv.size(); i += 2)
-      r.dict.emplace_back(str_of(kv[i], "a dict key", loc), attr_value(b, kv[i + 1], loc));
+      r.dict.push_back({str_of(kv[i], "a dict key", loc), attr_value(b, kv[i + 1], loc)});
     return r;
   }
   if (v.kind == Value::Kind::Object)

@@ -4,6 +4,7 @@
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
+#include <utility>
 
 namespace tirconf::ir {
 
@@ -62,10 +63,43 @@ std::string tvm_float_repr(double v) {
   return buf;
 }
 
+namespace {
+
+// The code point of the UTF-8 sequence at s[i] (lead byte c >= 0x80) and its length; length 0
+// when the bytes there are no sequence. Surrogates are taken: "\ud800" reads as their encoding.
+std::pair<uint32_t, size_t> utf8_at(std::string_view s, size_t i) {
+  const auto c = static_cast<unsigned char>(s[i]);
+  const size_t n = c >= 0xF0 && c < 0xF8 ? 4 : c >= 0xE0 ? 3 : c >= 0xC0 ? 2 : 0;
+  if (n == 0 || i + n > s.size())
+    return {0, 0};
+  uint32_t cp = c & (0x7F >> n);
+  for (size_t k = 1; k < n; ++k) {
+    const auto d = static_cast<unsigned char>(s[i + k]);
+    if ((d & 0xC0) != 0x80)
+      return {0, 0};
+    cp = cp << 6 | (d & 0x3F);
+  }
+  const uint32_t least[] = {0, 0, 0x80, 0x800, 0x10000};
+  if (cp < least[n] || cp > 0x10FFFF)
+    return {0, 0};
+  return {cp, n};
+}
+
+} // namespace
+
 std::string python_str_literal(std::string_view s) {
   static const char *hex = "0123456789ABCDEF";
   std::string out = "\"";
-  for (unsigned char c : s) {
+  for (size_t i = 0; i < s.size(); ++i) {
+    const auto c = static_cast<unsigned char>(s[i]);
+    if (const auto [cp, n] = c >= 0x80 ? utf8_at(s, i) : std::pair<uint32_t, size_t>{}; n > 0) {
+      const int digits = cp < 0x100 ? 2 : cp < 0x10000 ? 4 : 8;
+      out += digits == 2 ? "\\x" : digits == 4 ? "\\u" : "\\U";
+      for (int k = digits - 1; k >= 0; --k)
+        out += hex[(cp >> (4 * k)) & 0xF];
+      i += n - 1;
+      continue;
+    }
     if (c >= ' ' && c <= '~' && c != '\\' && c != '"') {
       out += static_cast<char>(c);
       continue;

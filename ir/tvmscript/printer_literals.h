@@ -19,7 +19,9 @@ std::string python_float_repr(double v);
 std::string tvm_float_repr(double v);
 
 // A double-quoted string literal escaped as TVM's support::StrEscape does: \" \\ \t \r \n, other
-// bytes outside printable ASCII as \xHH.
+// bytes below 0x80 outside printable ASCII as \xHH. Deviation: TVM writes every byte of a UTF-8
+// sequence as \xHH, which Python (and our reader) reads as one character each, so the text
+// changes; we write the sequence's code point (\xHH, \uHHHH or \UHHHHHHHH), as Python's repr does.
 std::string python_str_literal(std::string_view s);
 
 } // namespace tirconf::ir

@@ -326,6 +326,14 @@ StmtDocs Printer::VisitStmt_(const BufferStoreNode *op) {
     return {line(call_text(buf + ".vstore", {list_text(idx), value},
                            {{"predicate", kwarg_expr(op->predicate)}}))};
   }
+  // Deviation: `A[i] = 0` reads as a constant of what A[i] holds (T.buffer_store casts a
+  // number), so an int32 constant stored as anything else (ill-typed,
+  // type.stmt.bufferstore.value_elem) keeps its type written out, as TVM does not.
+  const int lanes = op->indices.empty() ? 1 : op->indices.back()->dtype.lanes;
+  const DataType stored = op->buffer->dtype.with_lanes(op->buffer->dtype.lanes * lanes);
+  auto *imm = as<IntImmNode>(op->value);
+  if (imm && imm->dtype == DataType::Int(32) && stored != imm->dtype)
+    value = "T.int32(" + std::to_string(imm->value) + ")";
   return {line(index_text(buf, buffer_indices(op->indices)) + " = " + value)};
 }
 

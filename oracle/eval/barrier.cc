@@ -12,9 +12,18 @@
 #include "oracle/eval/plan.h"
 #include "oracle/eval/trap.h"
 
+// AddressSanitizer must be told of every switch between stacks, or an exception unwinding a
+// fiber looks like a stack overflow to it. GCC says it is on with __SANITIZE_ADDRESS__; clang 14
+// only through __has_feature.
 #if defined(__SANITIZE_ADDRESS__)
-#include <sanitizer/common_interface_defs.h>
 #define TIRCONF_ASAN_FIBERS 1
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define TIRCONF_ASAN_FIBERS 1
+#endif
+#endif
+#ifdef TIRCONF_ASAN_FIBERS
+#include <sanitizer/common_interface_defs.h>
 #endif
 
 namespace tirconf::oracle::eval {

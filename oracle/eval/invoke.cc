@@ -337,7 +337,9 @@ Value call_entry(Machine &m, const ir::PrimFuncNode &func, std::span<Argument> a
     const int64_t slots = static_cast<int64_t>(bd.src.tensor->storage_bytes()) / unit;
     Allocation &a = m.memory.allocate(e, slots, true);
     a.layout_known = true; // [sem.stmt.primfunc.layout]
-    std::memcpy(a.data.data(), bd.src.tensor->storage(), static_cast<size_t>(slots * unit));
+    // An empty tensor may have no storage, and memcpy takes no null pointer, even for 0 bytes.
+    if (slots > 0)
+      std::memcpy(a.data.data(), bd.src.tensor->storage(), static_cast<size_t>(slots * unit));
     if (e.is_bool())
       for (auto &byte : a.data)
         byte = byte != std::byte{0} ? std::byte{1} : std::byte{0};

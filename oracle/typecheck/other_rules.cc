@@ -286,7 +286,9 @@ void Typer::check_func(const PrimFunc &f) {
     if (p)
       check_var(p.get());
   for (size_t k = 0; k < f->buffer_map.size(); ++k) {
-    const auto &[param, buf] = f->buffer_map[k];
+    // Named, not a structured binding: the lambdas below use it, which clang 14 cannot capture.
+    const auto &param = f->buffer_map[k].first;
+    const auto &buf = f->buffer_map[k].second;
     if (!param)
       continue;
     const std::string &name = param->name_hint;

@@ -59,7 +59,10 @@ private:
   void Bind(const Var &v, SourceLoc site) {
     if (!v)
       return;
-    auto [it, fresh] = bound_.emplace(v.get(), ctx_.at(site));
+    // Named, not a structured binding: the lambda below uses it, which clang 14 cannot capture.
+    const auto inserted = bound_.emplace(v.get(), ctx_.at(site));
+    const auto it = inserted.first;
+    const bool fresh = inserted.second;
     // [scope.ssa] bound once in the whole PrimFunc.
     ctx_.require(fresh, "scope.ssa", site, [&] {
       return "Var " + v->name_hint + " is bound a second time" + where(it->second);
