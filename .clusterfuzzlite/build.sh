@@ -12,6 +12,10 @@ build=$WORK/tirconf-build
 seeds=$WORK/tirconf-seeds
 targets=(reader checker_oracle differential simplifier)
 
+# Debian's libLLVM, Z3 and yaml-cpp are built against libstdc++: link against it too, not against
+# the libc++ OSS-Fuzz adds to CXXFLAGS.
+export CXXFLAGS=${CXXFLAGS//-stdlib=libc++/}
+
 # Every flag comes from CXXFLAGS (the TIRCONF_FUZZ_*_FLAGS defaults emptied). Build type None:
 # no -O2 -g -DNDEBUG of CMake's own types on top of them, so assertions stay on.
 cmake -S "$src" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=None \
@@ -26,6 +30,13 @@ for t in "${targets[@]}"; do
   cp "$build/fuzz/targets/$t" "$src/fuzz/targets/$t.options" "$OUT/"
 done
 cp "$src/fuzz/targets/tvmscript.dict" "$OUT/"
+# The runner image has none of the build's libraries (libLLVM, Z3, yaml-cpp, ...): every one the
+# targets load but glibc's goes to $OUT/lib, where their RPATH finds it.
+rm -rf "${OUT:?}/lib"
+mkdir -p "$OUT/lib"
+for t in "${targets[@]}"; do ldd "$build/fuzz/targets/$t"; done | awk '$2 == "=>" && $3 ~ /^\// { print $3 }' |
+  sort -u | grep -vE '/(libc|libm|libdl|libpthread|librt|ld-linux[^/]*)\.so' |
+  xargs -r cp -L -t "$OUT/lib"
 
 # Seeds. reader, checker_oracle: the conformance files and the programs TVM printed, under flat
 # names. differential, simplifier: pseudo-random bytes from fixed seeds (every build the same),

@@ -556,6 +556,33 @@ TEST(RoundTripRegressions, IllTypedStoredConstantKeepsItsType) {
   }
 }
 
+// Found by the reader fuzz target: a Call of an op outside the catalog (as
+// T.call_intrin("int64", "tir.anything", ...) makes one) printed as T.anything(...), which the
+// reader does not know.
+TEST(RoundTripRegressions, CallOfAnUnknownOpIsWrittenAsMade) {
+  Buffer A = buffer_of("A", DataType::Int(64), 4);
+  PrimExpr call = std::make_shared<CallNode>(DataType::Int(64), "tir.bitwise_buffeand", nullptr,
+                                             std::vector<PrimExpr>{make_int(DataType::Int(64), 2)});
+  Stmt body = std::make_shared<BufferStoreNode>(A, call, std::vector<PrimExpr>{make_int32(0)});
+  read_back(function_of(A, {}, body), "unknown_op.py");
+}
+
+// Found by the reader fuzz target: an int64 thread Var launched with an int32 extent printed as
+// T.env_thread("threadIdx.x"), which makes an int32 Var.
+TEST(RoundTripRegressions, EnvThreadKeepsItsDtype) {
+  const std::string text = R"(from tvm.script import tir as T
+
+@T.prim_func
+def main(A: T.Buffer((4,), "int64")):
+    tx = T.env_thread("threadIdx.x", dtype="int64")
+    with T.launch_thread(tx, T.int32(4)):
+        A[tx] = tx + T.int64(10)
+)";
+  ReadResult r = read_tvmscript(text, "env_thread.py");
+  ASSERT_TRUE(r.ok()) << diagnostics_text(r);
+  read_back(r.module->functions.at(0).second, "env_thread_printed.py");
+}
+
 TEST(RoundTripInventory, SharedFilesAreThere) {
   auto s = collect(fs::path(TIRCONF_TVM_PRINTED_DIR), "tvm_", false, true);
   EXPECT_GE(s.size(), 18u);

@@ -28,7 +28,8 @@ std::string entry(const ir::IRModule &m) {
 
 // Whether the arguments would stay small: `(100000, 100000)` is a valid shape, but filling it
 // would take the fuzzer's time (and memory) for nothing. A shape Var gets at most 8
-// (random_arguments.h); a dimension that is an expression of Vars is left alone (rare).
+// (random_arguments.h); strides count as dimensions (an over-estimate); a function with a
+// dimension that is an expression of Vars is not run (rare, and its size is not known here).
 bool small_arguments(const ir::PrimFuncNode &f) {
   constexpr int64_t kMaxElements = int64_t{1} << 16;
   for (const auto &[param, buffer] : f.buffer_map) {

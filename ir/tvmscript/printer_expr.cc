@@ -294,17 +294,19 @@ ExprDoc Printer::VisitExpr_(const LetNode *op) {
 }
 
 ExprDoc Printer::VisitExpr_(const CallNode *op) {
+  auto as_written = [&] {
+    std::vector<std::string> a = {dtype_literal(op->dtype), python_str_literal(op->op)};
+    for (const auto &x : op->args)
+      a.push_back(expr(x));
+    return atom(call_text("T.call_intrin", a));
+  };
   std::string callee;
   if (op->callee) {
     const std::string &g = op->callee->name_hint;
     callee = mod_ && !mod_->name.empty() && mod_->functions.count(g) ? mod_->name + "." + g : g;
   } else if (const BuiltinInfo *b = find_builtin_by_op(op->op)) {
-    if (!tvm_builtin_keeps(op, *b)) {
-      std::vector<std::string> a = {dtype_literal(op->dtype), python_str_literal(op->op)};
-      for (const auto &x : op->args)
-        a.push_back(expr(x));
-      return atom(call_text("T.call_intrin", a));
-    }
+    if (!tvm_builtin_keeps(op, *b))
+      return as_written();
     callee = "T." + std::string(b->script);
     // TScriptDtypePrintLocation::kFirst: `T.reinterpret("float32", x)`.
     if (b->result == BuiltinResult::ExplicitFirst) {
@@ -321,10 +323,9 @@ ExprDoc Printer::VisitExpr_(const CallNode *op) {
       return atom(call_text(callee, a));
     }
   } else {
-    std::string_view n = op->op;
-    if (n.substr(0, 4) == "tir.")
-      n.remove_prefix(4);
-    callee = "T." + std::string(n);
+    // Deviation: an op outside the catalog (made by T.call_intrin("int32", "tir.anything")) has
+    // no T.<name> the reader knows, nor a TVM spelling (TVM's ops are registered).
+    return as_written();
   }
   return call(callee, op->args);
 }

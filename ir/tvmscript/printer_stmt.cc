@@ -275,8 +275,12 @@ StmtDocs Printer::VisitStmt_(const AttrStmtNode *op) {
       } else {
         Frame &f = lowest_def_frame(v, SameStmt::Outer);
         std::string name = define_var(v, f);
-        f.stmts.push_back(
-            line(name + " = " + call_text("T.env_thread", {python_str_literal(iv.thread_tag)})));
+        // T.env_thread makes an int32 Var unless told otherwise.
+        Kwargs dtype;
+        if (v->dtype != DataType::Int(32))
+          dtype.emplace_back("dtype", dtype_literal(v->dtype));
+        f.stmts.push_back(line(
+            name + " = " + call_text("T.env_thread", {python_str_literal(iv.thread_tag)}, dtype)));
         var_doc = name;
       }
       rhs = call_text("T.launch_thread", {var_doc, expr(op->value)});
