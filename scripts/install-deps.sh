@@ -10,6 +10,8 @@ packages=(
   libyaml-cpp-dev libdlpack-dev libcli11-dev nlohmann-json3-dev libzip-dev
   python3                                    # the external-implementation tests' stand-in worker
   zip                                        # fuzz targets' seed corpora (OSS-Fuzz takes zips)
+  python3-jsonschema                         # report.json checked against its schema
+  chromium                                   # report.html rendered in a real browser by a test
 )
 
 missing=()

@@ -19,11 +19,13 @@ step() { printf '\n== %s\n' "$*"; }
 
 step "1. The conformance corpus on the oracle: $(find corpus -name '*.py' | wc -l) TVMScript files" \
   "whose front matter says what the spec makes of them (corpus/FORMAT.md)"
-"$tirconf" test corpus/ --junit "$results/corpus-oracle.xml" || found=1
+"$tirconf" conform --impl oracle corpus/ --junit "$results/corpus-oracle.xml" \
+  --json "$results/corpus-oracle.json" || found=1
 
 step "2. The same corpus on an implementation under test: tirconf's own LLVM backend at -O2"
 echo "   (cases expecting 'invalid' or 'unspecified' say nothing about a compiler and are skipped)"
-"$tirconf" test --impl llvm-O2 corpus/ --junit "$results/corpus-llvm-O2.xml" || found=1
+"$tirconf" conform --impl llvm-O2 corpus/ --junit "$results/corpus-llvm-O2.xml" \
+  --json "$results/corpus-llvm-O2.json" || found=1
 
 step "3. A differential campaign for ${seconds} s, as run every night: generated programs, free of" \
   "unspecified behaviour by construction, on the oracle, llvm-O0 and llvm-O2; every disagreement" \
@@ -31,8 +33,15 @@ step "3. A differential campaign for ${seconds} s, as run every night: generated
 "$tirconf" fuzz --backends oracle,llvm-O0,llvm-O2 --seed 1 --time "$seconds" --jobs 2 \
   --out "$results/campaign" || found=1
 
+step "4. The report of all this: rule by rule, where the spec is implemented and tested, how each" \
+  "implementation conforms, what the campaign found"
+"$tirconf" report --conform "$results/corpus-oracle.json" --conform "$results/corpus-llvm-O2.json" \
+  --campaign "$results/campaign" --out "$results/report" || found=1
+
 step "Where the results are"
 cat <<EOF
+   $results/report/report.html    the report of steps 1-3 (open it in a browser; report.md is
+                                  its summary, report.json its data: reports/FORMAT.md)
    $results/corpus-oracle.xml     JUnit report of step 1 (any CI system shows it)
    $results/corpus-llvm-O2.xml    JUnit report of step 2
    $results/campaign/             step 3's campaign: stats.json, campaign.log, and findings/ by

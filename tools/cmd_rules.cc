@@ -3,11 +3,10 @@
 #include <iomanip>
 #include <iostream>
 #include <map>
-#include <set>
 
 #include <nlohmann/json.hpp>
 
-#include "runner/conformance.h"
+#include "reports/traceability.h"
 #include "spec/catalog.h"
 #include "tools/commands.h"
 
@@ -44,36 +43,16 @@ void register_rules(CLI::App &app, int &exit_code) {
         return;
       }
 
-    std::map<std::string, std::vector<std::string>> sites, tests, units;
-    for (const auto &s : spec::rule_sites())
-      sites[std::string(s.id)].push_back(std::string(s.file) + ":" + std::to_string(s.line));
-    for (const auto &s : spec::rule_test_sites())
-      units[std::string(s.id)].push_back(std::string(s.file) + ":" + std::to_string(s.line));
-    std::vector<std::string> errors;
-    for (const auto &path : runner::collect_python_files({opts->corpus}, errors)) {
-      auto f = runner::load_file(path);
-      // Paths relative to the repository when they are inside it, as implementing sites are.
-      std::string shown = path.rfind(TIRCONF_SOURCE_DIR "/", 0) == 0
-                              ? path.substr(sizeof(TIRCONF_SOURCE_DIR))
-                              : path;
-      if (f.test)
-        for (const auto &id : f.test->rules)
-          tests[id].push_back(shown);
-    }
-    for (const auto &e : errors)
+    const report::Traceability trace =
+        report::collect_traceability(opts->corpus, TIRCONF_SOURCE_DIR);
+    for (const auto &e : trace.errors)
       std::cerr << e << "\n";
-
-    // Citations of IDs the catalog lacks are errors: the catalog is the single list of IDs.
-    std::set<std::string> unknown;
-    for (const auto &[id, where] : sites)
-      if (!catalog.find(id))
-        unknown.insert(id + " (cited at " + where.front() + ")");
-    for (const auto &[id, where] : tests)
-      if (!catalog.find(id))
-        unknown.insert(id + " (cited by " + where.front() + ")");
-    for (const auto &[id, where] : units)
-      if (!catalog.find(id))
-        unknown.insert(id + " (cited by " + where.front() + ")");
+    auto cited = [](const auto &by_id, const std::string &id) -> const std::vector<std::string> & {
+      static const std::vector<std::string> none;
+      auto it = by_id.find(id);
+      return it == by_id.end() ? none : it->second;
+    };
+    const auto &unknown = trace.unknown_ids;
 
     auto selected = [&](const spec::Rule &r) {
       if (opts->kinds.empty())
@@ -90,9 +69,9 @@ void register_rules(CLI::App &app, int &exit_code) {
     for (const auto &r : catalog.rules()) {
       if (!selected(r))
         continue;
-      const auto &s = sites[r.id];
-      const auto &t = tests[r.id];
-      const auto &u = units[r.id];
+      const auto &s = cited(trace.sites, r.id);
+      const auto &t = cited(trace.tests, r.id);
+      const auto &u = cited(trace.unit_tests, r.id);
       auto &counts = per_kind[to_string(r.kind)];
       ++counts[0];
       counts[1] += !s.empty();

@@ -25,6 +25,7 @@ void register_conform(CLI::App &app, int &exit_code);
 void register_reduce(CLI::App &app, int &exit_code);
 void register_validate(CLI::App &app, int &exit_code);
 void register_fuzz(CLI::App &app, int &exit_code);
+void register_report(CLI::App &app, int &exit_code);
 
 // Where the repository's corpus lives when --corpus is not given.
 std::string default_corpus_dir();

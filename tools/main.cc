@@ -20,6 +20,7 @@ int main(int argc, char **argv) {
   tirconf::tools::register_reduce(app, exit_code);
   tirconf::tools::register_validate(app, exit_code);
   tirconf::tools::register_fuzz(app, exit_code);
+  tirconf::tools::register_report(app, exit_code);
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError &e) {
