@@ -96,9 +96,13 @@ void register_report(CLI::App &app, int &exit_code) {
     for (const auto &e : r.corpus_errors)
       std::cerr << e << "\n";
     if (!o->quiet) {
-      std::cout << "report: " << r.rules.size() << " rules, " << r.implementations.size()
-                << " implementations, " << r.campaigns.size() << " campaigns, " << r.findings.size()
-                << " signatures\n";
+      auto count = [](size_t n, const char *what) {
+        return std::to_string(n) + " " + what + (n == 1 ? "" : "s");
+      };
+      std::cout << "report: " << count(r.rules.size(), "rule") << ", "
+                << count(r.implementations.size(), "implementation") << ", "
+                << count(r.campaigns.size(), "campaign") << ", "
+                << count(r.findings.size(), "signature") << "\n";
       for (const auto &impl : r.implementations)
         std::cout << "  " << impl.name << ": " << impl.rules.pass << " pass, "
                   << impl.rules.expected << " expected, " << impl.rules.fail << " fail, "
