@@ -346,10 +346,7 @@ Report build_report(const ReportInputs &in) {
   add_rules(r, trace, in);
   add_implementations(r, in);
   add_findings(r, in);
-  if (in.prove) {
-    r.rewrites = *in.prove;
-    r.have_prove = true;
-  }
+  r.rewrites = in.prove;
   if (in.previous)
     add_changes(r, *in.previous);
   return r;

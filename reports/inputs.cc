@@ -215,6 +215,9 @@ CampaignRun read_campaign(const std::string &dir) {
     CampaignFinding f;
     f.signature = d.text_of(sigs[i], at, "signature");
     f.slug = d.text_of(sigs[i], at, "slug");
+    // The slug names a folder under findings/: one path component, never a way out of it.
+    if (f.slug.empty() || f.slug == "." || f.slug == ".." || f.slug.find('/') != std::string::npos)
+      d.fail(at + "/slug", "\"" + f.slug + "\" is not a folder name");
     f.count = d.int_of(sigs[i], at, "count");
     f.known = d.need(sigs[i], at, "known", json::value_t::boolean).get<bool>();
     f.first_seen = d.optional_text(sigs[i], "first_seen");

@@ -1,5 +1,7 @@
 #include "reports/json_location.h"
 
+#include <nlohmann/json.hpp>
+
 namespace tirconf::report {
 
 TextLocation location_of_offset(const std::string &text, size_t offset) {
@@ -27,16 +29,16 @@ struct Walker {
     while (i < s.size() && (s[i] == ' ' || s[i] == '\n' || s[i] == '\r' || s[i] == '\t'))
       ++i;
   }
-  std::string string() { // at the opening quote; returns the raw (escaped) contents
-    std::string out;
+  std::string string() { // at the opening quote; returns the string, its escapes undone
+    const size_t start = i++;
+    while (i < s.size() && s[i] != '"')
+      i += s[i] == '\\' ? 2 : 1;
     ++i;
-    while (i < s.size() && s[i] != '"') {
-      if (s[i] == '\\' && i + 1 < s.size())
-        out += s[i++];
-      out += s[i++];
+    try {
+      return nlohmann::json::parse(s.substr(start, i - start)).get<std::string>();
+    } catch (const nlohmann::json::exception &) {
+      return {};
     }
-    ++i;
-    return out;
   }
   void skip_value() {
     space();

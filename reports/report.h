@@ -80,10 +80,9 @@ struct Report {
   std::vector<Implementation> implementations; // in the order given
   std::vector<std::string> unknown_ids;        // citations of IDs the catalog lacks
   std::vector<std::string> corpus_errors;
-  std::vector<CampaignRun> campaigns; // oldest first
-  std::vector<Finding> findings;      // most frequent first
-  std::vector<RewriteProof> rewrites;
-  bool have_prove = false;
+  std::vector<CampaignRun> campaigns;                // oldest first
+  std::vector<Finding> findings;                     // most frequent first
+  std::optional<std::vector<RewriteProof>> rewrites; // with --prove
   std::optional<Changes> changes;
   std::vector<std::string> warnings; // inputs that disagree with one another
 

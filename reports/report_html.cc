@@ -84,46 +84,22 @@ new URLSearchParams(location.search).forEach(function(v,k){if(f[k])f[k].value=v;
 f.addEventListener('input',apply);f.addEventListener('change',apply);apply();})();
 )";
 
-const char *chip_text(RuleStatus s) {
-  switch (s) {
-  case RuleStatus::Pass:
-    return "pass";
-  case RuleStatus::Expected:
-    return "xfail";
-  case RuleStatus::Fail:
-    return "FAIL";
-  case RuleStatus::Untested:
-    return "untested";
-  }
-  return "?";
-}
-
-const char *status_colour(RuleStatus s) {
-  switch (s) {
-  case RuleStatus::Pass:
-    return "var(--pass)";
-  case RuleStatus::Expected:
-    return "var(--expected)";
-  case RuleStatus::Fail:
-    return "var(--fail)";
-  case RuleStatus::Untested:
-    break;
-  }
-  return "var(--untested)";
-}
-
-const char *status_words(RuleStatus s) {
-  switch (s) {
-  case RuleStatus::Pass:
-    return "pass";
-  case RuleStatus::Expected:
-    return "expected failure";
-  case RuleStatus::Fail:
-    return "fail";
-  case RuleStatus::Untested:
-    break;
-  }
-  return "untested";
+// How each status looks: its colour (the legend's), its words, its chip in the matrix.
+struct StatusLook {
+  RuleStatus status;
+  const char *colour, *words, *chip;
+};
+constexpr StatusLook kStatusLooks[] = {
+    {RuleStatus::Pass, "var(--pass)", "pass", "pass"},
+    {RuleStatus::Expected, "var(--expected)", "expected failure", "xfail"},
+    {RuleStatus::Fail, "var(--fail)", "fail", "FAIL"},
+    {RuleStatus::Untested, "var(--untested)", "untested", "untested"},
+};
+const StatusLook &look(RuleStatus s) {
+  for (const auto &l : kStatusLooks)
+    if (l.status == s)
+      return l;
+  return kStatusLooks[3];
 }
 
 // A stacked bar of `c` over a fixed `denominator`, `width` pixels for the whole denominator.
@@ -139,8 +115,8 @@ std::string status_bar(const StatusCounts &c, int denominator, int width, int he
       continue;
     const double w = static_cast<double>(c[s]) * width / denominator;
     o << "<rect x=\"" << format_number(x, 2) << "\" width=\"" << format_number(w, 2)
-      << "\" height=\"" << height << "\" fill=\"" << status_colour(s) << "\"><title>" << c[s] << " "
-      << status_words(s) << "</title></rect>";
+      << "\" height=\"" << height << "\" fill=\"" << look(s).colour << "\"><title>" << c[s] << " "
+      << look(s).words << "</title></rect>";
     x += w;
   }
   o << "</svg>";
@@ -193,7 +169,7 @@ void header(std::ostringstream &o, const Report &r) {
 void legend(std::ostringstream &o) {
   o << "<div class=\"legend\">";
   for (RuleStatus s : kAllStatuses)
-    o << "<span style=\"--c:" << status_colour(s) << "\">" << status_words(s) << "</span>";
+    o << "<span style=\"--c:" << look(s).colour << "\">" << look(s).words << "</span>";
   o << "</div>\n";
 }
 
@@ -217,8 +193,8 @@ void conformance(std::ostringstream &o, const Report &r) {
       << "<div class=\"big\">" << impl.rules.pass << " <span class=\"of\">of " << total
       << " rules pass</span></div><div class=\"tally\">";
     for (RuleStatus s : {RuleStatus::Expected, RuleStatus::Fail, RuleStatus::Untested})
-      o << "<span style=\"--c:" << status_colour(s) << "\">" << impl.rules[s] << " "
-        << status_words(s) << "</span>";
+      o << "<span style=\"--c:" << look(s).colour << "\">" << impl.rules[s] << " " << look(s).words
+        << "</span>";
     o << "</div>" << status_bar(impl.rules, total, 440, 14) << "<div class=\"files\">" << f.files
       << " files: " << f.passed << " passed, " << f.expected_failures << " failed as expected, "
       << f.unexpected_failures << " unexpected failures, " << f.unexpected_passes
@@ -456,7 +432,7 @@ void rule_filters(std::ostringstream &o, const Report &r) {
   }
   o << "<label>is <select name=\"status\"><option value=\"\">anything</option>";
   for (RuleStatus s : kAllStatuses)
-    o << "<option value=\"" << to_string(s) << "\">" << status_words(s) << "</option>";
+    o << "<option value=\"" << to_string(s) << "\">" << look(s).words << "</option>";
   o << "<option value=\"notest\">without a test</option>";
   if (r.have_campaigns())
     o << "<option value=\"unreached\">not reached by generated programs</option>";
@@ -524,7 +500,7 @@ void rule_matrix(std::ostringstream &o, const Report &r) {
           tip += "\n" + f;
         o << " title=\"" << escape_html(tip) << "\"";
       }
-      o << ">" << chip_text(s) << "</span></td>";
+      o << ">" << look(s).chip << "</span></td>";
     }
     o << "</tr>\n";
   }

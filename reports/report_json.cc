@@ -103,6 +103,22 @@ ordered_json finding_json(const Finding &f) {
   return j;
 }
 
+ordered_json rewrites_json(const std::vector<RewriteProof> &proofs) {
+  ordered_json out = ordered_json::array();
+  for (const auto &p : proofs) {
+    ordered_json widths = ordered_json::object();
+    for (const auto &[w, v] : p.widths)
+      widths[w] = v;
+    out.push_back({{"id", p.id},
+                   {"lhs", p.lhs},
+                   {"rhs", p.rhs},
+                   {"if", p.condition},
+                   {"verdict", p.verdict},
+                   {"widths", widths}});
+  }
+  return out;
+}
+
 ordered_json changes_json(const Changes &c) {
   auto list = [](const std::vector<Change> &v) {
     ordered_json a = ordered_json::array();
@@ -152,19 +168,7 @@ std::string report_json(const Report &r) {
   for (const auto &f : r.findings)
     findings.push_back(finding_json(f));
   j["findings"] = findings;
-  ordered_json rewrites = ordered_json::array();
-  for (const auto &p : r.rewrites) {
-    ordered_json widths = ordered_json::object();
-    for (const auto &[w, v] : p.widths)
-      widths[w] = v;
-    rewrites.push_back({{"id", p.id},
-                        {"lhs", p.lhs},
-                        {"rhs", p.rhs},
-                        {"if", p.condition},
-                        {"verdict", p.verdict},
-                        {"widths", widths}});
-  }
-  j["rewrites"] = r.have_prove ? rewrites : ordered_json(nullptr);
+  j["rewrites"] = r.rewrites ? rewrites_json(*r.rewrites) : ordered_json(nullptr);
   j["changes"] = r.changes ? changes_json(*r.changes) : ordered_json(nullptr);
   j["warnings"] = r.warnings;
   return j.dump(1) + "\n";

@@ -2,28 +2,15 @@
 //                [--previous REPORT.json] --out DIR [--corpus DIR]
 // Writes report.html, report.md and report.json (reports/FORMAT.md) into DIR.
 #include <algorithm>
-#include <ctime>
 #include <filesystem>
 #include <iostream>
 
+#include "fuzz/campaign_state.h"
 #include "reports/report.h"
 #include "tools/commands.h"
 #include "tools/files.h"
 
 namespace tirconf::tools {
-
-namespace {
-
-std::string utc_now() {
-  std::time_t t = std::time(nullptr);
-  std::tm tm{};
-  gmtime_r(&t, &tm);
-  char buf[32];
-  std::strftime(buf, sizeof buf, "%Y-%m-%dT%H:%M:%SZ", &tm);
-  return buf;
-}
-
-} // namespace
 
 void register_report(CLI::App &app, int &exit_code) {
   struct Options {
@@ -52,7 +39,7 @@ void register_report(CLI::App &app, int &exit_code) {
     report::ReportInputs in;
     in.corpus_dir = o->corpus;
     in.source_dir = TIRCONF_SOURCE_DIR;
-    in.generated = utc_now();
+    in.generated = fuzz::utc_now();
     try {
       std::error_code ec;
       if (!std::filesystem::is_directory(o->corpus, ec))
