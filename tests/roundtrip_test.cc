@@ -16,6 +16,7 @@
 #include "ir/structural_equal.h"
 #include "ir/tvmscript/printer.h"
 #include "ir/tvmscript/reader.h"
+#include "ir/tvmscript/reader_error.h"
 
 namespace tirconf::ir {
 namespace {
@@ -581,6 +582,45 @@ def main(A: T.Buffer((4,), "int64")):
   ReadResult r = read_tvmscript(text, "env_thread.py");
   ASSERT_TRUE(r.ok()) << diagnostics_text(r);
   read_back(r.module->functions.at(0).second, "env_thread_printed.py");
+}
+
+std::string function_text(const std::string &statement) {
+  return "from tvm.script import tir as T\n\n@T.prim_func\ndef main(A: T.Buffer((4,), "
+         "\"int32\")):\n    " +
+         statement + "\n";
+}
+
+std::string repeated(const std::string &s, int n) {
+  std::string out;
+  for (int i = 0; i < n; ++i)
+    out += s;
+  return out;
+}
+
+// Found by the reader fuzz target: 171 `~` read, and printed as 171 nested T.bitwise_not calls
+// (as TVM prints them), which did not read back: the parser counted each call twice against its
+// nesting limit. A function body with 190 nested calls is within Python's bracket limit.
+TEST(RoundTripRegressions, DeepUnaryChainsReadBack) {
+  for (const std::string &statement :
+       {"A[0] = " + repeated("~", 171) + "A[1]",
+        "A[0] = " + repeated("T.bitwise_not(", 190) + "A[1]" + repeated(")", 190)}) {
+    ReadResult r = read_tvmscript(function_text(statement), "deep.py");
+    ASSERT_TRUE(r.ok()) << diagnostics_text(r);
+    read_back(r.module->functions.at(0).second, "deep_printed.py");
+  }
+}
+
+// A chain of 250 `&` prints as 250 nested T.bitwise_and calls, more brackets than Python reads:
+// the read back fails with Python's own diagnostic, the one the reader fuzz target tolerates.
+TEST(RoundTripRegressions, SugarBeyondPythonsBracketLimitSaysSo) {
+  std::string chain = "A[1]";
+  for (int i = 0; i < 250; ++i)
+    chain += " & A[1]";
+  ReadResult r = read_tvmscript(function_text("A[0] = " + chain), "chain.py");
+  ASSERT_TRUE(r.ok()) << diagnostics_text(r);
+  ReadResult again = read_tvmscript(print_tvmscript(r.module), "chain_printed.py");
+  ASSERT_FALSE(again.ok());
+  EXPECT_EQ(again.diagnostics.front().message, script::kTooManyBrackets);
 }
 
 TEST(RoundTripInventory, SharedFilesAreThere) {

@@ -1,13 +1,15 @@
 // libFuzzer target `reader`: the input as TVMScript. The reader must never crash, and a text it
 // refuses gets a located diagnostic. What it accepts must print to a fixed point: the printed
-// text reads back, and prints the same text again. (print(read(x)) need not be x: spelling is
-// free; the printer chooses one spelling, and must stick to it.)
+// text reads back (unless it needs more nested brackets than Python reads), and prints the same
+// text again. (print(read(x)) need not be x: spelling is free; the printer chooses one spelling,
+// and must stick to it.)
 #include <string>
 #include <string_view>
 
 #include "fuzz/targets/target_support.h"
 #include "ir/tvmscript/printer.h"
 #include "ir/tvmscript/reader.h"
+#include "ir/tvmscript/reader_error.h"
 
 using namespace tirconf;
 
@@ -21,6 +23,11 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   }
   const std::string printed = ir::print_tvmscript(first.module);
   const ir::ReadResult second = ir::read_tvmscript(printed, "printed.py");
+  // Sugar that prints as calls (`a & b & ...`, `~~x`) can need more nested brackets than Python
+  // reads; TVM prints the same, and no spelling avoids it.
+  if (!second.ok() && !second.diagnostics.empty() &&
+      second.diagnostics.front().message == ir::script::kTooManyBrackets)
+    return 0;
   if (!second.ok())
     fuzz_targets::bug("reader",
                       "the printed program does not read back: " +

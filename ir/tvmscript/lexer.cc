@@ -827,7 +827,7 @@ private:
     std::string_view rest = src_.substr(pos_, len);
     if (op == Op::LPar || op == Op::LSqb || op == Op::LBrace) {
       if (brackets_.size() >= static_cast<size_t>(kMaxNesting))
-        fail(l, "too many nested parentheses");
+        fail(l, kTooManyBrackets);
       brackets_.push_back({rest[0], l});
     } else if (op == Op::RPar || op == Op::RSqb || op == Op::RBrace) {
       char open = op == Op::RPar ? '(' : op == Op::RSqb ? '[' : '{';

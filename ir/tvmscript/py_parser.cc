@@ -94,11 +94,14 @@ private:
   size_t i_ = 0;
   int nesting_ = 0;
 
+  // Bounds the recursion through expressions and statements: every bracket level passes through
+  // test() (brackets themselves are bounded by the lexer, as Python bounds them), and so does
+  // every unary operator, conditional expression and nested statement.
   struct Guard {
     int &n;
     Guard(int &n, SourceLoc l) : n(n) {
-      if (++n > kMaxNesting)
-        fail(l, "too deeply nested (more than " + std::to_string(kMaxNesting) + " levels)");
+      if (++n > kMaxSyntaxNesting)
+        fail(l, "too deeply nested (more than " + std::to_string(kMaxSyntaxNesting) + " levels)");
     }
     ~Guard() { --n; }
   };
@@ -404,14 +407,12 @@ private:
     PyExpr *e = atom();
     while (true) {
       if (is_op(Op::LPar)) {
-        Guard g(nesting_, cur().loc);
         advance();
         PyExpr *call = arena_.expr(PyExprKind::Call, e->loc);
         call->a = e;
         arguments(call);
         e = finish(call);
       } else if (is_op(Op::LSqb)) {
-        Guard g(nesting_, cur().loc);
         advance();
         PyExpr *sub = arena_.expr(PyExprKind::Subscript, e->loc);
         sub->a = e;
@@ -564,7 +565,6 @@ private:
       advance();
       return constant(ConstKind::Ellipsis, l);
     case Op::LPar: {
-      Guard g(nesting_, l);
       advance();
       if (accept_op(Op::RPar))
         return finish(arena_.expr(PyExprKind::Tuple, l));
@@ -586,7 +586,6 @@ private:
       return finish(tup);
     }
     case Op::LSqb: {
-      Guard g(nesting_, l);
       advance();
       PyExpr *list = arena_.expr(PyExprKind::List, l);
       while (!is_op(Op::RSqb)) {
@@ -600,7 +599,6 @@ private:
       return finish(list);
     }
     case Op::LBrace: {
-      Guard g(nesting_, l);
       advance();
       PyExpr *dict = arena_.expr(PyExprKind::Dict, l);
       while (!is_op(Op::RBrace)) {

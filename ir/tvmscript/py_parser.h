@@ -1,7 +1,7 @@
 // Recursive-descent parser from tokens to the Python syntax tree of py_ast.h, following Python's
 // grammar for the statements and expressions TVMScript uses. Anything else (lambda,
 // comprehensions, try, ...) is rejected with a ReaderError that names the construct. Nesting is
-// depth-limited (kMaxNesting, kMaxExprDepth) so no input can overflow the stack.
+// depth-limited (kMaxNesting, kMaxSyntaxNesting, kMaxExprDepth) so no input can overflow the stack.
 #pragma once
 
 #include "ir/tvmscript/lexer.h"

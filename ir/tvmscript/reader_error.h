@@ -21,9 +21,16 @@ struct ReaderError {
 }
 
 // Recursion limits that keep hostile input from overflowing the stack.
-inline constexpr int kMaxNesting = 200;   // nested brackets / unary operators / statements
-inline constexpr int kMaxExprDepth = 500; // depth of one expression's syntax tree
+inline constexpr int kMaxNesting = 200; // nested brackets: Python's own limit (CPython's MAXLEVEL)
+// The diagnostic for more: Python's words. A printed program can need it (a chain of 250 `&`
+// prints as 250 nested T.bitwise_and calls, as TVM prints it), and no spelling avoids it.
+inline constexpr const char *kTooManyBrackets = "too many nested parentheses";
 inline constexpr int kMaxIndentLevels = 100;
+// Nested expressions and statements: what the bracket and indentation limits allow, so that any
+// text within those limits reads (199 nested calls in a function body), and unary operators,
+// conditional expressions and `**` chains up to the same depth.
+inline constexpr int kMaxSyntaxNesting = kMaxNesting + kMaxIndentLevels;
+inline constexpr int kMaxExprDepth = 500;   // depth of one expression's syntax tree
 inline constexpr int kMaxOpenScopes = 1000; // concise scopes (let, assert, allocate, ...) per body
 
 } // namespace tirconf::ir::script
