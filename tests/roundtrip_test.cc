@@ -623,6 +623,16 @@ TEST(RoundTripRegressions, SugarBeyondPythonsBracketLimitSaysSo) {
   EXPECT_EQ(again.diagnostics.front().message, script::kTooManyBrackets);
 }
 
+// Found by the reader fuzz target: the Python bool start of `B[1 > 8:2]` printed as
+// `B[T.bool(False):2]` (as TVM prints it), which the reader refused as a slice of no elements.
+TEST(RoundTripRegressions, BoolSliceStartReadsBack) {
+  const std::string text = "from tvm.script import tir as T\n\n@T.prim_func\ndef main(B: "
+                           "T.Buffer((12,), \"int32\")):\n    B[1 > 8:2] = T.Broadcast(1, 2)\n";
+  ReadResult r = read_tvmscript(text, "bool_slice.py");
+  ASSERT_TRUE(r.ok()) << diagnostics_text(r);
+  read_back(r.module->functions.at(0).second, "bool_slice_printed.py");
+}
+
 TEST(RoundTripInventory, SharedFilesAreThere) {
   auto s = collect(fs::path(TIRCONF_TVM_PRINTED_DIR), "tvm_", false, true);
   EXPECT_GE(s.size(), 18u);

@@ -461,10 +461,20 @@ std::vector<PrimExpr> Builder::store_indices(const Buffer &buf, const std::vecto
       if (step == 0)
         fail(sl, "slice step cannot be zero");
     }
+    // A constant bound, written as a Python number or bool or as a typed literal: TVM prints
+    // the bool start of `A[1 > 8:2]` as `A[T.bool(False):2]`, and reads either as 2 lanes.
+    auto constant_bound = [](const Value &b) -> std::optional<__int128> {
+      if (b.kind == Value::Kind::Int || b.kind == Value::Kind::Bool)
+        return as_int(b);
+      if (b.kind == Value::Kind::Expr)
+        if (const auto *imm = as<IntImmNode>(b.expr))
+          return imm->value;
+      return std::nullopt;
+    };
     std::optional<int64_t> diff;
-    if ((stop.kind == Value::Kind::Int || stop.kind == Value::Kind::Bool) &&
-        (start.kind == Value::Kind::Int || start.kind == Value::Kind::Bool)) {
-      __int128 r = as_int(stop) - as_int(start);
+    const auto constant_stop = constant_bound(stop), constant_start = constant_bound(start);
+    if (constant_stop && constant_start) {
+      __int128 r = *constant_stop - *constant_start;
       if (r >= kI64Min && r <= kI64Max)
         diff = static_cast<int64_t>(r);
     } else {
