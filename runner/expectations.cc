@@ -197,7 +197,13 @@ std::string format_expectations(const Expectations &e) {
     out << ", rule: " << quoted(x.rule) << ", reason: " << quoted(x.reason) << "}\n";
   }
   if (!e.signatures.empty()) {
-    out << "# Known findings of differential campaigns (tirconf fuzz), by signature.\n"
+    out << "# Known findings of differential campaigns (tirconf fuzz --expectations), by "
+           "signature:\n"
+           "# each is reduced in a regression file of the corpus, or is a variant of one. Only\n"
+           "# signatures that name the failure itself (a rejection's or crash's message) belong\n"
+           "# here: a wrong-value signature names only the dtype of the wrong element, and "
+           "listing\n"
+           "# one would hide every other wrong value of that dtype.\n"
            "signatures:\n";
     for (const auto &[text, k] : e.signatures)
       out << "  " << quoted(text) << ": {reason: " << quoted(k.reason) << "}\n";
