@@ -44,4 +44,8 @@ std::string format_number(double v, int decimals) {
   return s;
 }
 
+std::string count_of(size_t n, std::string_view noun) {
+  return std::to_string(n) + " " + std::string(noun) + (n == 1 ? "" : "s");
+}
+
 } // namespace tirconf::report

@@ -1,4 +1,4 @@
-// Small pieces for writing HTML and SVG as text.
+// Small pieces for writing the report as text: HTML, SVG, words.
 #pragma once
 
 #include <string>
@@ -11,5 +11,8 @@ std::string escape_html(std::string_view s);
 
 // A number as text with at most `decimals` digits after the point ("12.5", "3").
 std::string format_number(double v, int decimals);
+
+// "1 campaign", "3 campaigns".
+std::string count_of(size_t n, std::string_view noun);
 
 } // namespace tirconf::report

@@ -2,6 +2,7 @@
 #include <algorithm>
 #include <sstream>
 
+#include "reports/html_text.h"
 #include "reports/report.h"
 
 namespace tirconf::report {
@@ -29,9 +30,10 @@ void bullet_list(std::ostringstream &o, const std::vector<T> &items, size_t at_m
 std::string report_markdown(const Report &r, const std::string &html_path) {
   std::ostringstream o;
   o << "# tirconf conformance report\n\n"
-    << r.generated << ", tirconf " << r.tirconf_version << ": " << r.rules.size() << " spec rules, "
-    << r.implementations.size() << " implementations, " << r.campaigns.size()
-    << " campaigns. Full report: `" << html_path << "`.\n\n";
+    << r.generated << ", tirconf " << r.tirconf_version << ": "
+    << count_of(r.rules.size(), "spec rule") << ", "
+    << count_of(r.implementations.size(), "implementation") << ", "
+    << count_of(r.campaigns.size(), "campaign") << ". Full report: `" << html_path << "`.\n\n";
   if (!r.implementations.empty()) {
     o << "| implementation | rules pass | expected | fail | untested | files passed | failed as "
          "expected | unexpected failures | unexpected passes | skipped |\n"

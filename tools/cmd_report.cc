@@ -6,6 +6,7 @@
 #include <iostream>
 
 #include "fuzz/campaign_state.h"
+#include "reports/html_text.h"
 #include "reports/report.h"
 #include "tools/commands.h"
 #include "tools/files.h"
@@ -83,13 +84,10 @@ void register_report(CLI::App &app, int &exit_code) {
     for (const auto &e : r.corpus_errors)
       std::cerr << e << "\n";
     if (!o->quiet) {
-      auto count = [](size_t n, const char *what) {
-        return std::to_string(n) + " " + what + (n == 1 ? "" : "s");
-      };
-      std::cout << "report: " << count(r.rules.size(), "rule") << ", "
-                << count(r.implementations.size(), "implementation") << ", "
-                << count(r.campaigns.size(), "campaign") << ", "
-                << count(r.findings.size(), "signature") << "\n";
+      std::cout << "report: " << report::count_of(r.rules.size(), "rule") << ", "
+                << report::count_of(r.implementations.size(), "implementation") << ", "
+                << report::count_of(r.campaigns.size(), "campaign") << ", "
+                << report::count_of(r.findings.size(), "signature") << "\n";
       for (const auto &impl : r.implementations)
         std::cout << "  " << impl.name << ": " << impl.rules.pass << " pass, "
                   << impl.rules.expected << " expected, " << impl.rules.fail << " fail, "
