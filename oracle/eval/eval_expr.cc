@@ -375,10 +375,13 @@ private:
 // ---------------------------------------------------------------- 11. Call
 
 // [sem.expr.call.primfunc] arguments left to right, then the PrimFunc in a fresh frame.
+// [unspec.call_void_result] a callee typed to return a value that ended without tir.ret yields
+// Void; only an Evaluate may discard that, any other use of it is unspecified.
 class CallPrimFunc final : public CExpr {
 public:
   CallPrimFunc(Compiler &c, const ir::CallNode *op, const ir::PrimFuncNode *callee)
       : CExpr(op), callee_(callee), name_(op->callee->name_hint),
+        value_used_(c.discarded_call != op && !op->dtype.is_void()),
         hits_(c.counter("sem.expr.call.primfunc")) {
     for (const auto &a : op->args)
       args_.push_back(c.expr(a));
@@ -389,12 +392,21 @@ public:
     args.reserve(args_.size());
     for (const auto &a : args_)
       args.push_back(a->value(f));
-    return call_primfunc(f.m, *callee_, name_, args, src->loc);
+    Value result = call_primfunc(f.m, *callee_, name_, args, src->loc);
+    if (value_used_ && result.is_void()) {
+      f.m.hit("unspec.call_void_result");
+      trap_unspecified(runtime::UnspecifiedClass::Ambiguous, "unspec.call_void_result",
+                       f.m.where(src->loc),
+                       name_ + " ended without T.ret, so this call yields Void where its type " +
+                           ir::to_string(type) + " promises a value");
+    }
+    return result;
   }
 
 private:
   const ir::PrimFuncNode *callee_;
   std::string name_;
+  bool value_used_;
   std::vector<CExprPtr> args_;
   uint64_t *hits_;
 };

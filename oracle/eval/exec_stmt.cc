@@ -247,13 +247,22 @@ private:
 class Evaluate final : public CStmt {
 public:
   Evaluate(Compiler &c, const ir::EvaluateNode *op)
-      : CStmt(op), value_(c.expr(op->value)), hits_(c.counter("sem.stmt.evaluate")) {}
+      : CStmt(op), value_(discarding(c, op->value)), hits_(c.counter("sem.stmt.evaluate")) {}
   void exec(Frame &f) const override {
     bump(hits_);
     value_->value(f);
   }
 
 private:
+  static CExprPtr discarding(Compiler &c, const ir::PrimExpr &value) {
+    const ir::CallNode *saved = c.discarded_call;
+    c.discarded_call = value->kind == ir::ExprKind::Call
+                           ? static_cast<const ir::CallNode *>(value.get())
+                           : nullptr;
+    CExprPtr compiled = c.expr(value);
+    c.discarded_call = saved;
+    return compiled;
+  }
   CExprPtr value_;
   uint64_t *hits_;
 };

@@ -287,6 +287,11 @@ CStmtPtr fast_store(Compiler &c, const ir::BufferStoreNode *op) {
 }
 
 CStmtPtr fast_evaluate(Compiler &c, const ir::EvaluateNode *op) {
+  // A discarded PrimFunc call may yield Void whatever its type ([unspec.call_void_result]): the
+  // plain node takes its value, which a Void has, instead of one lane's bits, which it has not.
+  const auto *call = ir::as<ir::CallNode>(op->value);
+  if (call && call->callee)
+    return nullptr;
   return is_scalar(op->value->dtype) ? std::make_unique<EvaluateScalar>(c, op) : nullptr;
 }
 

@@ -205,6 +205,9 @@ public:
     ir::PrimExpr extent;
   };
   std::vector<ThreadScope> thread_scopes;
+  // The Call an Evaluate discards the value of, while that Evaluate is compiled: the one place a
+  // PrimFunc call may yield Void whatever its type ([unspec.call_void_result]).
+  const ir::CallNode *discarded_call = nullptr;
 
 private:
   std::unordered_map<const ir::VarNode *, int> var_slots_;
