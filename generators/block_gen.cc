@@ -265,7 +265,10 @@ Stmt FuncGen::block_stage(const Ctx &c, bool reduction) {
       std::vector<PrimExpr> shape;
       for (const auto &d : dims)
         shape.push_back(d.extent);
-      ir::Buffer m = b::buffer(fresh("M"), src.buffer->dtype, shape);
+      // [type.other.matchbuffer.scope] the matched buffer lives where its source does.
+      const std::string name = fresh("M");
+      ir::Buffer m = b::buffer(name, src.buffer->dtype, shape,
+                               b::pointer_var(name, src.buffer->dtype, src.buffer->scope()));
       // offset_factor=1, as TVMScript's match_buffer writes it: elem_offset is a Var bound by
       // the match (its value is an implementation detail nothing here reads).
       auto mb = std::make_shared<ir::BufferNode>(*m);

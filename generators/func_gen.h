@@ -98,6 +98,9 @@ public:
   ForKindChoice pick_for_kind(const Ctx &c, const Dim &d, bool serial_only);
   std::string free_thread_tag(const Ctx &c, bool vthread_ok);
   ir::Stmt launch_thread(const Ctx &c);
+
+  // ---- GPU kernels (gpu_gen.cc)
+  ir::Stmt gpu_kernel(const Ctx &c);
   ir::Stmt while_loop(const Ctx &c);
 
   // ---- blocks (block_gen.cc)

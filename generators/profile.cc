@@ -15,7 +15,8 @@ namespace {
 constexpr std::string_view kStmtNames[] = {"store",     "loop",          "if",          "let",
                                            "assert",    "evaluate",      "while",       "block",
                                            "reduction", "allocate",      "decl_buffer", "realize",
-                                           "attr",      "launch_thread", "call",        "return"};
+                                           "attr",      "launch_thread", "call",        "return",
+                                           "gpu_kernel"};
 constexpr std::string_view kExprNames[] = {
     "const",    "var",      "load", "add",       "sub",     "mul",     "div",     "mod",
     "floordiv", "floormod", "min",  "max",       "compare", "and",     "or",      "not",
@@ -198,6 +199,7 @@ constexpr ChanceField kChanceFields[] = {
     {"loop_nest_over_buffer", &Chances::loop_nest_over_buffer},
     {"loop_extent_from_buffer", &Chances::loop_extent_from_buffer},
     {"loop_nonzero_min", &Chances::loop_nonzero_min},
+    {"kernel_reduces", &Chances::kernel_reduces},
     {"block_without_target", &Chances::block_without_target},
     {"block_loop_split", &Chances::block_loop_split},
     {"block_match_buffer", &Chances::block_match_buffer},

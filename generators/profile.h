@@ -34,6 +34,7 @@ enum class StmtChoice : uint8_t {
   LaunchThread,
   Call,
   Return,
+  GpuKernel,
   kCount
 };
 // Expression constructs, simplest first.
@@ -209,6 +210,8 @@ struct Chances {
   int loop_nest_over_buffer = kUnset;   // a loop nest walks the shape of a buffer
   int loop_extent_from_buffer = kUnset; // a level of such a nest takes the dimension's extent
   int loop_nonzero_min = kUnset;        // a loop starts above zero
+  // GPU kernels [gpu_gen.cc]
+  int kernel_reduces = kUnset; // a kernel reduces its shared buffer across the threads
   // Blocks [block_gen.cc]
   int block_without_target = kUnset;       // a block stage computes no particular buffer
   int block_loop_split = kUnset;           // a block's loop is split, bound as i * f + j

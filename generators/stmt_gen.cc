@@ -86,6 +86,8 @@ Stmt FuncGen::stmt(const Ctx &c) {
         return !deep && p_.features.threads && style_lowered;
       case StmtChoice::While:
         return !deep && !c.in_vectorized && style_lowered;
+      case StmtChoice::GpuKernel:
+        return !deep && p_.features.threads && style_lowered && c.regions == 0 && !c.in_block;
       default:
         return !deep;
       }
@@ -124,6 +126,9 @@ Stmt FuncGen::stmt(const Ctx &c) {
       break;
     case StmtChoice::Return:
       s = return_stmt(c);
+      break;
+    case StmtChoice::GpuKernel:
+      s = gpu_kernel(c);
       break;
     default:
       break;
