@@ -12,6 +12,9 @@
 #ifdef TIRCONF_HAVE_LLVM
 #include "backends/llvm/llvm_backend.h"
 #endif
+#ifdef TIRCONF_HAVE_CUDA
+#include "backends/cuda/cuda_backend.h"
+#endif
 
 namespace tirconf::backends {
 
@@ -84,13 +87,22 @@ const std::vector<BackendInfo> &known_backends() {
 #else
   constexpr bool llvm = false;
 #endif
+#ifdef TIRCONF_HAVE_CUDA
+  constexpr bool cuda = true;
+#else
+  constexpr bool cuda = false;
+#endif
   static const std::vector<BackendInfo> list = [] {
     const std::string no_llvm = llvm ? "" : "LLVM 14 was not found when this binary was configured";
+    const std::string no_cuda =
+        cuda ? "" : "the CUDA toolkit (NVRTC) was not found when this binary was configured";
     std::vector<BackendInfo> l = {
         compiled_in("llvm-O0", "LLVM 14 ORC JIT, no IR optimization, fast instruction selection",
                     llvm, no_llvm),
         compiled_in("llvm-O2", "LLVM 14 ORC JIT, the -O2 optimization pipeline", llvm, no_llvm),
-        compiled_in("cuda", "CUDA code generator", false, "not part of this build"),
+        compiled_in("cuda",
+                    "CUDA C++ compiled to PTX with NVRTC (compile-only where there is no GPU)",
+                    cuda, no_cuda),
     };
     for (auto &e : external_implementations())
       l.push_back(std::move(e));
@@ -141,6 +153,10 @@ std::unique_ptr<Backend> make_backend(std::string_view name) {
     return make_llvm_backend(0);
   if (name == "llvm-O2")
     return make_llvm_backend(2);
+#endif
+#ifdef TIRCONF_HAVE_CUDA
+  if (name == "cuda")
+    return make_cuda_backend();
 #endif
   return nullptr;
 }

@@ -33,22 +33,24 @@ BackendSet backend_set(const std::string &comma_separated) {
       set.not_built.push_back(names[i] + ": " + *why);
       continue;
     }
-    const auto c = b->capabilities();
-    auto &all = set.common;
-    all.float16 &= c.float16;
-    all.bfloat16 &= c.bfloat16;
-    all.vectors &= c.vectors;
-    all.max_lanes = std::min(all.max_lanes, c.max_lanes);
-    all.calls &= c.calls;
-    all.recursion &= c.recursion;
-    all.parallel &= c.parallel;
-    all.approx_math &= c.approx_math;
-    all.unsupported_statements.insert(all.unsupported_statements.end(),
-                                      c.unsupported_statements.begin(),
-                                      c.unsupported_statements.end());
+    intersect(set.common, b->capabilities());
     set.compared.push_back(names[i]);
   }
   return set;
+}
+
+void intersect(backends::Capabilities &all, const backends::Capabilities &c) {
+  all.float16 &= c.float16;
+  all.bfloat16 &= c.bfloat16;
+  all.vectors &= c.vectors;
+  all.max_lanes = std::min(all.max_lanes, c.max_lanes);
+  all.calls &= c.calls;
+  all.recursion &= c.recursion;
+  all.parallel &= c.parallel;
+  all.approx_math &= c.approx_math;
+  all.unsupported_statements.insert(all.unsupported_statements.end(),
+                                    c.unsupported_statements.begin(),
+                                    c.unsupported_statements.end());
 }
 
 gen::Profile narrow(gen::Profile p, const backends::Capabilities &c) {

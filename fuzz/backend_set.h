@@ -24,5 +24,7 @@ BackendSet backend_set(const std::string &comma_separated);
 
 // `p` with the features `c` lacks turned off and their weights zeroed.
 gen::Profile narrow(gen::Profile p, const backends::Capabilities &c);
+// Narrows `all` to what `c` supports too.
+void intersect(backends::Capabilities &all, const backends::Capabilities &c);
 
 } // namespace tirconf::fuzz

@@ -12,11 +12,10 @@ const std::vector<std::pair<std::string, std::string>> &embedded_profile_files()
 
 namespace {
 
-constexpr std::string_view kStmtNames[] = {"store",     "loop",          "if",          "let",
-                                           "assert",    "evaluate",      "while",       "block",
-                                           "reduction", "allocate",      "decl_buffer", "realize",
-                                           "attr",      "launch_thread", "call",        "return",
-                                           "gpu_kernel"};
+constexpr std::string_view kStmtNames[] = {
+    "store", "loop",          "if",        "let",      "assert",      "evaluate",
+    "while", "block",         "reduction", "allocate", "decl_buffer", "realize",
+    "attr",  "launch_thread", "call",      "return",   "gpu_kernel"};
 constexpr std::string_view kExprNames[] = {
     "const",    "var",      "load", "add",       "sub",     "mul",     "div",     "mod",
     "floordiv", "floormod", "min",  "max",       "compare", "and",     "or",      "not",

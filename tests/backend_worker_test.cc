@@ -116,7 +116,7 @@ def main(A: T.Buffer((4,), "int32")):
   EXPECT_EQ(u.status, backends::WorkerReply::Status::Unsupported);
   EXPECT_NE(u.reason.find("tir.call_extern"), std::string::npos) << u.reason;
   auto req = request(kGood, args);
-  req.backend = "cuda";
+  req.backend = "no-such-backend";
   EXPECT_EQ(w.run(req).status, backends::WorkerReply::Status::NotBuilt);
 }
 

@@ -9,6 +9,11 @@
 // programs together per backend (one LLVM module), which pays the fixed cost of optimization
 // and code generation once; a finding made in a batch is run again alone.
 //
+// --compile-only compiles every program with each backend and runs nothing (no oracle either):
+// for a backend that cannot run here, such as the CUDA backend on a machine without a GPU. Each
+// program is counted compiled, unsupported (with the reasons, most frequent first) or failed;
+// a failure is the backend's bug, printed as a COMPILE FAILED line. Exit 1 if any failed.
+//
 // This file holds the options and the printing: a progress line on stderr, the findings and a
 // summary on stdout.
 #include <sys/resource.h>
@@ -21,6 +26,7 @@
 #include <iomanip>
 #include <iostream>
 #include <map>
+#include <set>
 #include <sstream>
 
 #include "backends/registry.h"
@@ -213,6 +219,138 @@ void localize_findings(const fuzz::DiffOptions &o,
   }
 }
 
+// --compile-only: each program compiled by each backend, nothing run.
+int run_compile_only(const fuzz::DiffOptions &o, bool quiet) {
+  std::vector<std::string> names;
+  std::stringstream ss(o.backends);
+  for (std::string n; std::getline(ss, n, ',');)
+    if (!n.empty() && n != "oracle")
+      names.push_back(n);
+  struct Compiled {
+    std::string name;
+    std::unique_ptr<backends::Backend> backend;
+    uint64_t compiled = 0, unsupported = 0, failed = 0;
+    double seconds = 0;
+    std::map<std::string, uint64_t> reasons; // "construct: why" -> programs
+  };
+  std::vector<Compiled> set;
+  backends::Capabilities common;
+  for (const auto &n : names) {
+    const backends::BackendInfo *info = backends::find_backend(n);
+    if (!info) {
+      std::cerr << "tirconf diff: unknown backend '" << n << "'\n";
+      return kBadInput;
+    }
+    auto b = backends::make_backend(n);
+    if (!b) { // skipped, not failed
+      std::cerr << "tirconf diff: skipping " << n << ": " << info->not_built << "\n";
+      continue;
+    }
+    fuzz::intersect(common, b->capabilities());
+    Compiled c1;
+    c1.name = n;
+    c1.backend = std::move(b);
+    set.push_back(std::move(c1));
+  }
+  if (o.seeded == !o.files.empty()) {
+    std::cerr << "tirconf diff: give either --seed S --count N or FILE...\n";
+    return kBadInput;
+  }
+  std::optional<gen::Profile> profile;
+  if (o.seeded) {
+    auto loaded = gen::load_profile(o.profile);
+    if (!loaded.profile) {
+      for (const auto &d : loaded.diagnostics)
+        std::cerr << ir::format(d) << "\n";
+      return kBadInput;
+    }
+    profile = fuzz::narrow(*loaded.profile, common);
+  }
+  fuzz::JobSource source(o, profile ? &*profile : nullptr);
+  bool bad_input = false;
+  if (!o.seeded) {
+    std::vector<std::string> errors;
+    if (!source.list_files(errors)) {
+      for (const auto &e : errors)
+        std::cerr << e << "\n";
+      bad_input = true;
+    }
+  }
+  const auto start = Clock::now();
+  uint64_t programs = 0, expects_invalid = 0, bad = 0;
+  std::string last_file, last_func; // a file's cases are one program
+  for (uint64_t k = 0; k < source.size(); ++k) {
+    if (o.time_limit > 0 &&
+        std::chrono::duration<double>(Clock::now() - start).count() > o.time_limit)
+      break;
+    fuzz::Job j = source.make(o.first + k);
+    if (!j.bad.empty()) {
+      std::cout << "BAD INPUT " << j.source << ": " << j.bad << "\n";
+      ++bad;
+      continue;
+    }
+    if (!o.seeded && j.file == last_file && j.func == last_func)
+      continue;
+    last_file = j.file;
+    last_func = j.func;
+    if (j.expects_invalid) {
+      ++expects_invalid;
+      continue;
+    }
+    ++programs;
+    for (auto &c : set) {
+      backends::CompileOptions options;
+      options.entries = {j.func};
+      options.file = j.file;
+      options.source = j.text;
+      backends::CompileResult r = c.backend->compile(j.module, options);
+      c.seconds += r.seconds;
+      if (!r.unsupported.empty()) {
+        ++c.unsupported;
+        std::set<std::string> once; // each reason counts once per program
+        for (const auto &u : r.unsupported)
+          if (once.insert(u.construct + ": " + u.reason).second)
+            ++c.reasons[u.construct + ": " + u.reason];
+      } else if (r.executable || r.rejected) {
+        ++c.compiled;
+      } else {
+        ++c.failed;
+        std::cout << "COMPILE FAILED " << c.name << " " << j.source << ": " << r.error << "\n";
+        if (!o.out.empty()) {
+          std::error_code ec;
+          std::filesystem::create_directories(o.out, ec);
+          write_atomically(std::filesystem::path(o.out) / (j.stem + ".py"), j.text);
+          write_atomically(std::filesystem::path(o.out) / (j.stem + "." + c.name + ".log"),
+                           r.error + "\n");
+        }
+      }
+    }
+    if (!quiet && programs % 500 == 0)
+      std::cerr << "diff --compile-only: " << programs << " programs\n";
+  }
+  const double secs = std::chrono::duration<double>(Clock::now() - start).count();
+  std::cout << std::fixed << std::setprecision(1) << "diff --compile-only: " << programs
+            << " programs in " << secs << " s; skipped: " << expects_invalid
+            << " expecting invalid, " << bad << " bad input\n";
+  uint64_t failed = 0;
+  for (const auto &c : set) {
+    failed += c.failed;
+    std::cout << std::setprecision(2) << "  " << c.name << ": " << c.compiled << " compiled, "
+              << c.unsupported << " unsupported, " << c.failed << " failed, compile "
+              << (programs ? 1000.0 * c.seconds / static_cast<double>(programs) : 0.0)
+              << " ms/program\n";
+    std::vector<std::pair<std::string, uint64_t>> reasons(c.reasons.begin(), c.reasons.end());
+    std::stable_sort(reasons.begin(), reasons.end(),
+                     [](const auto &a, const auto &b) { return a.second > b.second; });
+    for (const auto &[why, n] : reasons)
+      std::cout << "    " << std::setw(6) << n << "  " << why << "\n";
+  }
+  std::cout << failed << " compile failure" << (failed == 1 ? "" : "s") << "\n";
+  if (failed > 0)
+    return kFound;
+  return bad_input || bad ? kBadInput : kSuccess;
+}
+
 int run_diff(fuzz::DiffOptions o, bool quiet, bool localize) {
   const fuzz::BackendSet set = fuzz::backend_set(o.backends);
   for (const auto &n : set.not_built) // skipped, not failed
@@ -290,7 +428,7 @@ int run_diff(fuzz::DiffOptions o, bool quiet, bool localize) {
 void register_diff(CLI::App &app, int &exit_code) {
   struct Options {
     fuzz::DiffOptions diff;
-    bool quiet = false, localize = false;
+    bool quiet = false, localize = false, compile_only = false;
   };
   auto opts = std::make_shared<Options>();
   fuzz::DiffOptions *o = &opts->diff;
@@ -318,6 +456,10 @@ void register_diff(CLI::App &app, int &exit_code) {
   cmd->add_option("--batch", o->batch,
                   "programs compiled together per backend (default 16; 1: one by one)");
   cmd->add_flag("-q,--quiet", opts->quiet, "no progress line");
+  cmd->add_flag("--compile-only", opts->compile_only,
+                "only compile each program with each backend (no oracle, nothing run): "
+                "compiled / unsupported / failed; for backends that cannot run here (cuda "
+                "without a GPU)");
   cmd->add_option("--reduce", o->reduce_seconds,
                   "reduce the first finding of each signature (tirconf reduce) into "
                   "OUT/reduced/<signature>.py, each within SECONDS")
@@ -342,7 +484,8 @@ void register_diff(CLI::App &app, int &exit_code) {
       exit_code = kBadInput;
       return;
     }
-    exit_code = run_diff(std::move(d), opts->quiet, opts->localize);
+    exit_code = opts->compile_only ? run_compile_only(d, opts->quiet)
+                                   : run_diff(std::move(d), opts->quiet, opts->localize);
   });
 }
 
