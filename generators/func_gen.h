@@ -125,6 +125,7 @@ public:
   }
   // The base index sum(terms) + constant of a pin.
   ir::PrimExpr affine(const Pin &p) const;
+  bool is_main = false;      // the entry PrimFunc, not a helper
   bool style_blocks = true;  // schedulable TIR: blocks, alloc_buffers, T.init, match_buffer
   bool style_lowered = true; // lowered TIR: Allocate, decl_buffer, While, launch_thread
   std::vector<ScalarInfo> func_scalars; // params and shape Vars: what a Block body may use

@@ -163,6 +163,7 @@ constexpr BoolField kFeatureFields[] = {
     {"int64_indices", &Features::int64_indices},
     {"float_floor_division", &Features::float_floor_division},
     {"nested_parallel", &Features::nested_parallel},
+    {"nested_kernels", &Features::nested_kernels},
     {"stores_outside_blocks", &Features::stores_outside_blocks},
     {"dependent_block_instances", &Features::dependent_block_instances},
     {"wrapping_casts", &Features::wrapping_casts},

@@ -196,6 +196,7 @@ GeneratedProgram generate_program(ChoiceSource &choices, const Profile &p) {
 
   // ---- main's signature
   FuncGen g(r, p, ms, static_cast<uint64_t>(p.limits.work));
+  g.is_main = true;
   pick_style(r, p, g);
   if (p.features.int64_indices && r.percent(p.chances.main_int64_indices))
     g.index_t = DataType::Int(64);

@@ -87,7 +87,8 @@ Stmt FuncGen::stmt(const Ctx &c) {
       case StmtChoice::While:
         return !deep && !c.in_vectorized && style_lowered;
       case StmtChoice::GpuKernel:
-        return !deep && p_.features.threads && style_lowered && c.regions == 0 && !c.in_block;
+        return !deep && p_.features.threads && style_lowered && c.regions == 0 && !c.in_block &&
+               (p_.features.nested_kernels || (is_main && c.depth == 0));
       default:
         return !deep;
       }
