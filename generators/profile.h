@@ -173,7 +173,7 @@ struct Features {
   bool nested_kernels = true; // a GPU kernel may start inside ifs, serial loops and helper
                               // PrimFuncs; off: only among main's top-level statements, where
                               // a CUDA host launches kernels
-  bool wrapping_casts = true;            // integer casts of values the target type cannot hold, and
+  bool wrapping_casts = true; // integer casts of values the target type cannot hold, and
                               // float-to-bool casts (TVM folds a cast of a constant into a
                               // literal of the target type, which must be in its range)
 };
