@@ -219,6 +219,26 @@ void localize_findings(const fuzz::DiffOptions &o,
   }
 }
 
+// Either seeds or files, and for seeds the profile narrowed to what every backend supports;
+// false (after saying why) on bad usage or an unreadable profile.
+bool programs_source(const fuzz::DiffOptions &o, const backends::Capabilities &common,
+                     std::optional<gen::Profile> &profile) {
+  if (o.seeded == !o.files.empty()) {
+    std::cerr << "tirconf diff: give either --seed S --count N or FILE...\n";
+    return false;
+  }
+  if (o.seeded) {
+    auto loaded = gen::load_profile(o.profile);
+    if (!loaded.profile) {
+      for (const auto &d : loaded.diagnostics)
+        std::cerr << ir::format(d) << "\n";
+      return false;
+    }
+    profile = fuzz::narrow(*loaded.profile, common);
+  }
+  return true;
+}
+
 // --compile-only: each program compiled by each backend, nothing run.
 int run_compile_only(const fuzz::DiffOptions &o, bool quiet) {
   std::vector<std::string> names;
@@ -252,20 +272,9 @@ int run_compile_only(const fuzz::DiffOptions &o, bool quiet) {
     c1.backend = std::move(b);
     set.push_back(std::move(c1));
   }
-  if (o.seeded == !o.files.empty()) {
-    std::cerr << "tirconf diff: give either --seed S --count N or FILE...\n";
-    return kBadInput;
-  }
   std::optional<gen::Profile> profile;
-  if (o.seeded) {
-    auto loaded = gen::load_profile(o.profile);
-    if (!loaded.profile) {
-      for (const auto &d : loaded.diagnostics)
-        std::cerr << ir::format(d) << "\n";
-      return kBadInput;
-    }
-    profile = fuzz::narrow(*loaded.profile, common);
-  }
+  if (!programs_source(o, common, profile))
+    return kBadInput;
   fuzz::JobSource source(o, profile ? &*profile : nullptr);
   bool bad_input = false;
   if (!o.seeded) {
@@ -359,20 +368,9 @@ int run_diff(fuzz::DiffOptions o, bool quiet, bool localize) {
     std::cerr << "tirconf diff: " << set.error << "\n";
     return kBadInput;
   }
-  if (o.seeded == !o.files.empty()) {
-    std::cerr << "tirconf diff: give either --seed S --count N or FILE...\n";
-    return kBadInput;
-  }
   std::optional<gen::Profile> profile;
-  if (o.seeded) {
-    auto loaded = gen::load_profile(o.profile);
-    if (!loaded.profile) {
-      for (const auto &d : loaded.diagnostics)
-        std::cerr << ir::format(d) << "\n";
-      return kBadInput;
-    }
-    profile = fuzz::narrow(*loaded.profile, set.common);
-  }
+  if (!programs_source(o, set.common, profile))
+    return kBadInput;
   fuzz::JobSource source(o, profile ? &*profile : nullptr);
   bool bad_input = false;
   if (!o.seeded) {
