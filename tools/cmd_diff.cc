@@ -239,6 +239,16 @@ bool programs_source(const fuzz::DiffOptions &o, const backends::Capabilities &c
   return true;
 }
 
+// The files' programs listed in `source`; false (after saying which) when some cannot be read.
+bool listed_files(fuzz::JobSource &source) {
+  std::vector<std::string> errors;
+  if (source.list_files(errors))
+    return true;
+  for (const auto &e : errors)
+    std::cerr << e << "\n";
+  return false;
+}
+
 // --compile-only: each program compiled by each backend, nothing run.
 int run_compile_only(const fuzz::DiffOptions &o, bool quiet) {
   std::vector<std::string> names;
@@ -276,15 +286,7 @@ int run_compile_only(const fuzz::DiffOptions &o, bool quiet) {
   if (!programs_source(o, common, profile))
     return kBadInput;
   fuzz::JobSource source(o, profile ? &*profile : nullptr);
-  bool bad_input = false;
-  if (!o.seeded) {
-    std::vector<std::string> errors;
-    if (!source.list_files(errors)) {
-      for (const auto &e : errors)
-        std::cerr << e << "\n";
-      bad_input = true;
-    }
-  }
+  const bool bad_input = !o.seeded && !listed_files(source);
   const auto start = Clock::now();
   uint64_t programs = 0, expects_invalid = 0, bad = 0;
   std::string last_file, last_func; // a file's cases are one program
@@ -372,15 +374,7 @@ int run_diff(fuzz::DiffOptions o, bool quiet, bool localize) {
   if (!programs_source(o, set.common, profile))
     return kBadInput;
   fuzz::JobSource source(o, profile ? &*profile : nullptr);
-  bool bad_input = false;
-  if (!o.seeded) {
-    std::vector<std::string> errors;
-    if (!source.list_files(errors)) {
-      for (const auto &e : errors)
-        std::cerr << e << "\n";
-      bad_input = true;
-    }
-  }
+  bool bad_input = !o.seeded && !listed_files(source);
   if ((o.reduce_seconds > 0 || localize) && o.out.empty()) {
     std::cerr << "tirconf diff: --reduce and --localize need --out (the findings they read)\n";
     return kBadInput;

@@ -41,33 +41,23 @@ const char *c_operator(ExprKind k) {
   }
 }
 
-// The division helpers of the prelude, by node kind.
-const char *division_helper(ExprKind k) {
-  switch (k) {
-  case ExprKind::Div:
-    return "tirconf_div";
-  case ExprKind::Mod:
-    return "tirconf_mod";
-  case ExprKind::FloorDiv:
-    return "tirconf_floordiv";
-  case ExprKind::FloorMod:
-    return "tirconf_floormod";
-  default:
-    return nullptr;
-  }
-}
-
-const char *rule_of(ExprKind k) {
-  switch (k) {
-  case ExprKind::Div:
-    return "sem.expr.div";
-  case ExprKind::Mod:
-    return "sem.expr.mod";
-  case ExprKind::FloorDiv:
-    return "sem.expr.floordiv";
-  default:
-    return "sem.expr.floormod";
-  }
+// The division kinds: the prelude's helper for each, and the rule its divide-by-zero cites.
+struct Division {
+  ExprKind kind;
+  const char *helper;
+  const char *rule;
+};
+constexpr Division kDivisions[] = {
+    {ExprKind::Div, "tirconf_div", "sem.expr.div"},
+    {ExprKind::Mod, "tirconf_mod", "sem.expr.mod"},
+    {ExprKind::FloorDiv, "tirconf_floordiv", "sem.expr.floordiv"},
+    {ExprKind::FloorMod, "tirconf_floormod", "sem.expr.floormod"},
+};
+const Division *division_of(ExprKind k) {
+  for (const auto &d : kDivisions)
+    if (d.kind == k)
+      return &d;
+  return nullptr;
 }
 
 } // namespace
@@ -304,7 +294,7 @@ std::string FunctionLowering::binary(const ir::BinaryNode *op) {
   c_type(op->a->dtype, op->loc);
   const std::string a = VisitExpr(op->a);
   const std::string b = VisitExpr(op->b);
-  if (division_helper(op->kind))
+  if (division_of(op->kind))
     return division(op, a, b);
   const DataType t = op->a->dtype.element_of();
   const std::vector<std::pair<std::string, DataType>> ops = {{a, op->a->dtype}, {b, op->b->dtype}};
@@ -341,7 +331,8 @@ std::string FunctionLowering::division(const ir::BinaryNode *op, const std::stri
                                        const std::string &b) {
   const DataType t = op->a->dtype.element_of();
   const std::vector<std::pair<std::string, DataType>> ops = {{a, op->a->dtype}, {b, op->b->dtype}};
-  const std::string helper = division_helper(op->kind);
+  const Division &kind = *division_of(op->kind);
+  const std::string helper = kind.helper;
   if (t.is_floating()) {
     if (op->kind == ExprKind::Mod)
       throw LoweringError("Mod of float operands");
@@ -354,8 +345,7 @@ std::string FunctionLowering::division(const ir::BinaryNode *op, const std::stri
   }
   auto *constant = ir::as<ir::IntImmNode>(op->b);
   if (!constant || constant->value == 0) {
-    const int s =
-        site(ErrorClass::DivideByZero, rule_of(op->kind), op->loc, "integer divide by zero");
+    const int s = site(ErrorClass::DivideByZero, kind.rule, op->loc, "integer divide by zero");
     if (op->b->dtype.lanes > 1) {
       line("for (int tirconf_l = 0; tirconf_l < " + std::to_string(op->b->dtype.lanes) +
            "; ++tirconf_l)");
