@@ -7,9 +7,11 @@
 #include <fstream>
 #include <functional>
 
+#include "backends/cuda/device.h"
 #include "backends/cuda/driver.h"
 #include "backends/cuda/lowering.h"
 #include "backends/cuda/nvrtc.h"
+#include "backends/cuda/run_entry.h"
 
 namespace tirconf::backends {
 
@@ -34,26 +36,31 @@ void dump(const std::string &source) {
   std::ofstream(std::filesystem::path(dir) / name) << source;
 }
 
-// A program compiled to PTX. Launching it (driver API: module load, argument binding, the
-// status word) is the backend's next step; until then every run says why it did not happen.
+// A program compiled to PTX, run on the GPU where there is one (run_entry.h).
 class CudaExecutable final : public Executable {
 public:
-  CudaExecutable(ir::IRModule m, cuda::CudaProgram program, std::string ptx)
-      : module_(std::move(m)), program_(std::move(program)), ptx_(std::move(ptx)) {}
+  CudaExecutable(ir::IRModule m, cuda::CudaProgram program, std::string ptx, std::string file)
+      : module_(std::move(m)), program_(std::move(program)), ptx_(std::move(ptx)),
+        file_(std::move(file)) {}
 
   runtime::Outcome run(std::string_view func, std::span<runtime::Argument> args,
                        const RunLimits &limits) override {
-    const auto why = cuda::no_device_reason();
-    return runtime::Outcome(runtime::RejectedOutcome{
-        "run", why ? *why + " (compile-only: the program compiled to PTX)"
-                   : std::string("launching CUDA kernels is not implemented yet (compile-only: "
-                                 "the program compiled to PTX)")});
+    cuda::Device *device = cuda::driver_device();
+    if (!device)
+      return runtime::Outcome(runtime::RejectedOutcome{
+          "run", *cuda::no_device_reason() + " (compile-only: the program compiled to PTX)"});
+    for (const cuda::KernelInfo &k : program_.kernels)
+      if (k.func == func)
+        return cuda::run_entry(*device, ptx_, program_, k, args, limits, file_);
+    ir::Diagnostic d{file_, {}, "", "no compiled entry PrimFunc named '" + std::string(func) + "'"};
+    return runtime::Outcome(runtime::InvalidOutcome{{d}});
   }
 
 private:
   ir::IRModule module_; // keeps the nodes program_'s kernels point to alive
   cuda::CudaProgram program_;
   std::string ptx_;
+  std::string file_;
 };
 
 class CudaBackend final : public Backend {
@@ -70,9 +77,9 @@ public:
     return cuda_unsupported(m);
   }
   std::optional<std::string> unavailable() const override {
-    const auto why = cuda::no_device_reason();
-    return (why ? *why : std::string("launching CUDA kernels is not implemented yet")) +
-           "; the backend is compile-only here (tirconf diff --compile-only)";
+    if (const auto why = cuda::no_device_reason())
+      return *why + "; the backend is compile-only here (tirconf diff --compile-only)";
+    return std::nullopt;
   }
   CompileResult compile(const ir::IRModule &m, const CompileOptions &options) override;
 
@@ -106,7 +113,8 @@ CompileResult CudaBackend::compile(const ir::IRModule &m, const CompileOptions &
     r.error = "NVRTC rejected the generated CUDA C++:\n" + ptx.log;
     return r;
   }
-  r.executable = std::make_unique<CudaExecutable>(m, std::move(program), std::move(ptx.ptx));
+  r.executable =
+      std::make_unique<CudaExecutable>(m, std::move(program), std::move(ptx.ptx), options.file);
   return r;
 }
 

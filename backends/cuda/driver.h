@@ -1,6 +1,7 @@
-// The CUDA driver API, loaded at run time (dlopen of libcuda.so.1) rather than linked: the
-// binary then starts on machines without a driver, where the backend compiles programs to PTX
-// but does not run them (compile-only).
+// The CUDA driver API, loaded at run time (dlopen of libcuda.so.1, or of TIRCONF_CUDA_DRIVER
+// when set) rather than linked: the binary then starts on machines without a driver, where the
+// backend compiles programs to PTX but does not run them (compile-only). device.h:
+// driver_device() is the GPU it drives.
 #pragma once
 
 #include <optional>
@@ -8,8 +9,9 @@
 
 namespace tirconf::backends::cuda {
 
-// Why no kernel can run here ("no CUDA device: libcuda.so.1 not found"), or nullopt when a driver
-// loaded and reports at least one device. Probed once per process.
+// Why no kernel can run here ("no CUDA device: the driver library libcuda.so.1 is not
+// installed"), or nullopt when the driver loaded and the first GPU's context is ready. Opened
+// once per process, on the first call of this or driver_device().
 std::optional<std::string> no_device_reason();
 
 } // namespace tirconf::backends::cuda

@@ -315,8 +315,11 @@ KernelInfo FunctionLowering::emit(std::string &out) {
   }
   const std::string device = "tirconf_f_" + identifier(name_) + suffix_;
   out += "__device__ int32_t " + device + "(" + params + ") {\n" + prologue_ + body_ + "}\n\n";
-  out += "extern \"C\" __global__ void " + launch.kernel + "(" + params + ") {\n  " + device + "(" +
-         args + ");\n}\n\n";
+  // The block size it is launched with: the compiler then keeps to the registers that many
+  // threads may have, so that the launch cannot fail for want of them.
+  const int64_t threads = launch.block[0] * launch.block[1] * launch.block[2];
+  out += "extern \"C\" __global__ void __launch_bounds__(" + std::to_string(threads) + ") " +
+         launch.kernel + "(" + params + ") {\n  " + device + "(" + args + ");\n}\n\n";
   return info;
 }
 

@@ -3,9 +3,11 @@
 #include <gtest/gtest.h>
 
 #include "backends/cuda/cuda_backend.h"
+#include "backends/cuda/driver.h"
 #include "backends/cuda/lowering.h"
 #include "backends/cuda/nvrtc.h"
 #include "ir/tvmscript/reader.h"
+#include "runtime/ndarray.h"
 
 namespace tirconf::backends::cuda {
 namespace {
@@ -86,7 +88,9 @@ def main(A: T.Buffer((256,), "float32"), B: T.Buffer((256,), "float32")):
   // Each launched loop strides over its index, so it covers its range whatever the launch.
   EXPECT_TRUE(has(p, "= (int64_t)blockIdx.x;")) << p.source;
   EXPECT_TRUE(has(p, "+= (int64_t)blockDim.x)")) << p.source;
-  EXPECT_TRUE(has(p, "extern \"C\" __global__ void tirconf_k_main(")) << p.source;
+  // Launched with 32 threads a block: the compiler keeps to the registers 32 threads may have.
+  EXPECT_TRUE(has(p, "extern \"C\" __global__ void __launch_bounds__(32) tirconf_k_main("))
+      << p.source;
 }
 
 TEST(CudaLowering, ThreadLoopsBelowSerialCodeRunSeriallyInOneThread) {
@@ -439,7 +443,7 @@ TEST(CudaNvrtc, CompilesWithoutContractionAndCachesBySource) {
   EXPECT_FALSE(bad.log.empty());
 }
 
-TEST(CudaBackend, CompilesToPtxAndSaysWhyItDoesNotRunHere) {
+TEST(CudaBackend, CompilesToPtxAndRunsWhereThereIsAGpu) {
   auto backend = make_cuda_backend();
   ir::IRModule m = read(R"(@T.prim_func
 def main(A: T.Buffer((4,), "int32")):
@@ -453,10 +457,24 @@ def main(A: T.Buffer((4,), "int32")):
   ASSERT_TRUE(r.executable);
   ASSERT_EQ(r.phases.size(), 2u);
   EXPECT_EQ(r.phases[1].first, "nvrtc");
-  // Running is not implemented yet: the backend is unavailable for runs, with the reason.
-  const auto why = backend->unavailable();
-  ASSERT_TRUE(why.has_value());
-  EXPECT_NE(why->find("compile-only"), std::string::npos) << *why;
+  runtime::NDArray a(ir::DataType::Int(32), {4});
+  for (int64_t i = 0; i < 4; ++i)
+    a.set(i, runtime::Value::from_int64(ir::DataType::Int(32), 10 * i));
+  std::vector<runtime::Argument> args = {&a};
+  const runtime::Outcome o = r.executable->run("main", args, {});
+  if (const auto no_device = no_device_reason()) {
+    // Without a GPU the backend is unavailable for runs, and a run says why.
+    const auto why = backend->unavailable();
+    ASSERT_TRUE(why.has_value());
+    EXPECT_NE(why->find("compile-only"), std::string::npos) << *why;
+    ASSERT_EQ(o.kind(), runtime::OutcomeKind::Rejected);
+    EXPECT_NE(o.rejected().message.find(*no_device), std::string::npos);
+  } else {
+    EXPECT_FALSE(backend->unavailable().has_value());
+    ASSERT_EQ(o.kind(), runtime::OutcomeKind::Ok) << o.message();
+    for (int64_t i = 0; i < 4; ++i)
+      EXPECT_EQ(a.get(i).as_int64(), 10 * i + 1);
+  }
 }
 
 } // namespace
