@@ -1,6 +1,6 @@
 // The LLVM backend side by side with the oracle: compile time per generated program at
-// O0 and O2 (by phase), execution time of the reference interpreter's bench kernels on llvm-O2
-// and on the oracle (their ratio is the speed-up), and end-to-end differential throughput: what
+// O0 and O2 (by phase), execution time of the reference interpreter's bench kernels on the
+// oracle, llvm-O2 and, where a GPU is, cuda (their ratios are the speed-ups), and end-to-end differential throughput: what
 // `tirconf diff --jobs 1` does per program (generate, print, read, oracle, llvm-O0 and llvm-O2
 // in a worker process, compiled one by one or in batches, compare). Rates are per wall second
 // where a worker process or the oracle's thread does the work (UseRealTime).
@@ -160,12 +160,14 @@ BENCHMARK(BM_CompileBatch16O2)
     ->Iterations(kPrograms / 16)
     ->Unit(benchmark::kMillisecond);
 
-// ---------------------------------------------------------------- kernels: llvm-O2 vs oracle
+// ---------------------------------------------------------------- kernels: backends vs oracle
 
-// Runs `text` on the oracle or on a compiled llvm-O2 executable (compiled once, outside the
-// timing); tensors of dtype t with the given shapes, filled with small values.
+// Runs `text` on the oracle or on a backend's executable (compiled once, outside the timing; a
+// run includes what the backend's run() does around the code, for cuda the copies to and from
+// the device); tensors of dtype t with the given shapes, filled with small values.
 void kernel(benchmark::State &state, const std::string &text, const char *dtype,
-            std::vector<std::vector<int64_t>> shapes, double work, const char *unit, bool on_llvm) {
+            std::vector<std::vector<int64_t>> shapes, double work, const char *unit,
+            const std::string &backend) {
   auto m = ir::read_tvmscript(text, "bench.py").module;
   if (!m)
     return state.SkipWithError("program does not read");
@@ -178,12 +180,15 @@ void kernel(benchmark::State &state, const std::string &text, const char *dtype,
                                : runtime::Value::from_int64(t, i % 7 - 3));
     arrays.push_back(std::move(a));
   }
+  const bool on_oracle = backend == "oracle";
   std::unique_ptr<backends::Backend> b;
   std::unique_ptr<backends::Executable> exe;
-  if (on_llvm) {
-    b = backends::make_backend("llvm-O2");
+  if (!on_oracle) {
+    b = backends::make_backend(backend);
     if (!b)
-      return state.SkipWithError("llvm-O2 not built in");
+      return state.SkipWithError((backend + " not built in").c_str());
+    if (auto why = b->unavailable())
+      return state.SkipWithError(why->c_str());
     auto r = b->compile(m, {});
     if (!r.executable)
       return state.SkipWithError(("compile failed: " + r.error).c_str());
@@ -193,48 +198,40 @@ void kernel(benchmark::State &state, const std::string &text, const char *dtype,
     std::vector<runtime::Argument> args;
     for (auto &a : arrays)
       args.emplace_back(&a);
-    auto out = on_llvm ? exe->run("main", args, {}) : oracle::run(m, "main", args);
+    auto out = on_oracle ? oracle::run(m, "main", args) : exe->run("main", args, {});
     if (!out.is_ok())
-      return state.SkipWithError("kernel did not run ok");
+      return state.SkipWithError(("kernel did not run ok: " + out.message()).c_str());
   }
   state.counters[unit] = benchmark::Counter(work, benchmark::Counter::kIsIterationInvariantRate);
 }
 
-void BM_KernelMatmulInt32(benchmark::State &s, bool llvm) {
+void BM_KernelMatmulInt32(benchmark::State &s, const char *backend) {
   kernel(s, bench::matmul_kernel("int32", "0"), "int32", {{64, 64}, {64, 64}, {64, 64}},
-         64.0 * 64 * 64, "MAC/s", llvm);
+         64.0 * 64 * 64, "MAC/s", backend);
 }
-void BM_KernelMatmulFloat32(benchmark::State &s, bool llvm) {
+void BM_KernelMatmulFloat32(benchmark::State &s, const char *backend) {
   kernel(s, bench::matmul_kernel("float32", "T.float32(0.0)"), "float32",
-         {{64, 64}, {64, 64}, {64, 64}}, 64.0 * 64 * 64, "MAC/s", llvm);
+         {{64, 64}, {64, 64}, {64, 64}}, 64.0 * 64 * 64, "MAC/s", backend);
 }
-void BM_KernelFloorDivMod(benchmark::State &s, bool llvm) {
+void BM_KernelFloorDivMod(benchmark::State &s, const char *backend) {
   kernel(s, bench::kFloorDivModKernel, "int32", {{1 << 20}, {1 << 20}}, double(1 << 20),
-         "elements/s", llvm);
+         "elements/s", backend);
 }
-void BM_KernelVectorized(benchmark::State &s, bool llvm) {
-  kernel(s, bench::kVectorizedKernel, "float32", {{65536}, {65536}}, 65536.0, "elements/s", llvm);
+void BM_KernelVectorized(benchmark::State &s, const char *backend) {
+  kernel(s, bench::kVectorizedKernel, "float32", {{65536}, {65536}}, 65536.0, "elements/s", backend);
 }
-BENCHMARK_CAPTURE(BM_KernelMatmulInt32, oracle, false)
-    ->Unit(benchmark::kMillisecond)
-    ->UseRealTime();
-BENCHMARK_CAPTURE(BM_KernelMatmulInt32, llvm_O2, true)
-    ->Unit(benchmark::kMillisecond)
-    ->UseRealTime();
-BENCHMARK_CAPTURE(BM_KernelMatmulFloat32, oracle, false)
-    ->Unit(benchmark::kMillisecond)
-    ->UseRealTime();
-BENCHMARK_CAPTURE(BM_KernelMatmulFloat32, llvm_O2, true)
-    ->Unit(benchmark::kMillisecond)
-    ->UseRealTime();
-BENCHMARK_CAPTURE(BM_KernelFloorDivMod, oracle, false)
-    ->Unit(benchmark::kMillisecond)
-    ->UseRealTime();
-BENCHMARK_CAPTURE(BM_KernelFloorDivMod, llvm_O2, true)
-    ->Unit(benchmark::kMillisecond)
-    ->UseRealTime();
-BENCHMARK_CAPTURE(BM_KernelVectorized, oracle, false)->Unit(benchmark::kMillisecond)->UseRealTime();
-BENCHMARK_CAPTURE(BM_KernelVectorized, llvm_O2, true)->Unit(benchmark::kMillisecond)->UseRealTime();
+BENCHMARK_CAPTURE(BM_KernelMatmulInt32, oracle, "oracle")->Unit(benchmark::kMillisecond)->UseRealTime();
+BENCHMARK_CAPTURE(BM_KernelMatmulInt32, llvm_O2, "llvm-O2")->Unit(benchmark::kMillisecond)->UseRealTime();
+BENCHMARK_CAPTURE(BM_KernelMatmulInt32, cuda, "cuda")->Unit(benchmark::kMillisecond)->UseRealTime();
+BENCHMARK_CAPTURE(BM_KernelMatmulFloat32, oracle, "oracle")->Unit(benchmark::kMillisecond)->UseRealTime();
+BENCHMARK_CAPTURE(BM_KernelMatmulFloat32, llvm_O2, "llvm-O2")->Unit(benchmark::kMillisecond)->UseRealTime();
+BENCHMARK_CAPTURE(BM_KernelMatmulFloat32, cuda, "cuda")->Unit(benchmark::kMillisecond)->UseRealTime();
+BENCHMARK_CAPTURE(BM_KernelFloorDivMod, oracle, "oracle")->Unit(benchmark::kMillisecond)->UseRealTime();
+BENCHMARK_CAPTURE(BM_KernelFloorDivMod, llvm_O2, "llvm-O2")->Unit(benchmark::kMillisecond)->UseRealTime();
+BENCHMARK_CAPTURE(BM_KernelFloorDivMod, cuda, "cuda")->Unit(benchmark::kMillisecond)->UseRealTime();
+BENCHMARK_CAPTURE(BM_KernelVectorized, oracle, "oracle")->Unit(benchmark::kMillisecond)->UseRealTime();
+BENCHMARK_CAPTURE(BM_KernelVectorized, llvm_O2, "llvm-O2")->Unit(benchmark::kMillisecond)->UseRealTime();
+BENCHMARK_CAPTURE(BM_KernelVectorized, cuda, "cuda")->Unit(benchmark::kMillisecond)->UseRealTime();
 
 // ---------------------------------------------------------------- end-to-end diff throughput
 

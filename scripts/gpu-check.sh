@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # The checks of the CUDA backend that need a GPU, as one run for a machine that has one (about
 # eight minutes): builds tirconf, says which GPU and driver it sees, runs the compile-only tests,
-# then the conformance corpus on `cuda` and 2,000 programs of the gpu profile against the oracle,
-# and prints a summary. Where `cuda` cannot run kernels (no device, no driver, or a build whose
-# backend is still compile-only) it says why and stops after the compile-only checks.
+# then the conformance corpus on `cuda`, 2,000 programs of the gpu profile against the oracle
+# and the bench kernels' times on the oracle, llvm-O2 and cuda, and prints a summary. Where
+# `cuda` cannot run kernels (no device, no driver, a driver too old for the toolkit's PTX) it
+# says why and stops after the compile-only checks.
 #
 #   scripts/gpu-check.sh [--count N]        # N generated programs (default 2000)
 set -uo pipefail
@@ -45,6 +46,10 @@ diff_rc=0
 "$tirconf" diff --backends oracle,cuda --profile gpu --seed 1 --count "$count" --out "$out/findings" \
   >"$out/diff.log" 2>&1 || diff_rc=$?
 tail -n 12 "$out/diff.log"
+
+echo "== bench kernels: oracle, llvm-O2 and cuda side by side (a cuda run includes its copies)"
+build/bench/tirconf_bench --benchmark_filter='BM_Kernel' --benchmark_min_time=0.3 2>&1 |
+  grep -E '^BM_Kernel' | tee "$out/bench.log"
 
 echo "== summary"
 echo "corpus: $(tail -n 1 "$out/corpus.log") (exit $corpus_rc)"
