@@ -1,9 +1,10 @@
 // The LLVM backend side by side with the oracle: compile time per generated program at
 // O0 and O2 (by phase), execution time of the reference interpreter's bench kernels on the
-// oracle, llvm-O2 and, where a GPU is, cuda (their ratios are the speed-ups), and end-to-end differential throughput: what
-// `tirconf diff --jobs 1` does per program (generate, print, read, oracle, llvm-O0 and llvm-O2
-// in a worker process, compiled one by one or in batches, compare). Rates are per wall second
-// where a worker process or the oracle's thread does the work (UseRealTime).
+// oracle, llvm-O2 and, where a GPU is, cuda (their ratios are the speed-ups), and end-to-end
+// differential throughput: what `tirconf diff --jobs 1` does per program (generate, print, read,
+// oracle, llvm-O0 and llvm-O2 in a worker process, compiled one by one or in batches, compare).
+// Rates are per wall second where a worker process or the oracle's thread does the work
+// (UseRealTime).
 #include <benchmark/benchmark.h>
 
 #include <sys/resource.h>
@@ -217,21 +218,53 @@ void BM_KernelFloorDivMod(benchmark::State &s, const char *backend) {
   kernel(s, bench::kFloorDivModKernel, "int32", {{1 << 20}, {1 << 20}}, double(1 << 20),
          "elements/s", backend);
 }
-void BM_KernelVectorized(benchmark::State &s, const char *backend) {
-  kernel(s, bench::kVectorizedKernel, "float32", {{65536}, {65536}}, 65536.0, "elements/s", backend);
+void BM_KernelThreadBoundMatmul(benchmark::State &s, const char *backend) {
+  kernel(s, bench::kThreadBoundMatmulKernel, "float32", {{128, 128}, {128, 128}, {128, 128}},
+         128.0 * 128 * 128, "MAC/s", backend);
 }
-BENCHMARK_CAPTURE(BM_KernelMatmulInt32, oracle, "oracle")->Unit(benchmark::kMillisecond)->UseRealTime();
-BENCHMARK_CAPTURE(BM_KernelMatmulInt32, llvm_O2, "llvm-O2")->Unit(benchmark::kMillisecond)->UseRealTime();
+void BM_KernelVectorized(benchmark::State &s, const char *backend) {
+  kernel(s, bench::kVectorizedKernel, "float32", {{65536}, {65536}}, 65536.0, "elements/s",
+         backend);
+}
+BENCHMARK_CAPTURE(BM_KernelMatmulInt32, oracle, "oracle")
+    ->Unit(benchmark::kMillisecond)
+    ->UseRealTime();
+BENCHMARK_CAPTURE(BM_KernelMatmulInt32, llvm_O2, "llvm-O2")
+    ->Unit(benchmark::kMillisecond)
+    ->UseRealTime();
 BENCHMARK_CAPTURE(BM_KernelMatmulInt32, cuda, "cuda")->Unit(benchmark::kMillisecond)->UseRealTime();
-BENCHMARK_CAPTURE(BM_KernelMatmulFloat32, oracle, "oracle")->Unit(benchmark::kMillisecond)->UseRealTime();
-BENCHMARK_CAPTURE(BM_KernelMatmulFloat32, llvm_O2, "llvm-O2")->Unit(benchmark::kMillisecond)->UseRealTime();
-BENCHMARK_CAPTURE(BM_KernelMatmulFloat32, cuda, "cuda")->Unit(benchmark::kMillisecond)->UseRealTime();
-BENCHMARK_CAPTURE(BM_KernelFloorDivMod, oracle, "oracle")->Unit(benchmark::kMillisecond)->UseRealTime();
-BENCHMARK_CAPTURE(BM_KernelFloorDivMod, llvm_O2, "llvm-O2")->Unit(benchmark::kMillisecond)->UseRealTime();
+BENCHMARK_CAPTURE(BM_KernelMatmulFloat32, oracle, "oracle")
+    ->Unit(benchmark::kMillisecond)
+    ->UseRealTime();
+BENCHMARK_CAPTURE(BM_KernelMatmulFloat32, llvm_O2, "llvm-O2")
+    ->Unit(benchmark::kMillisecond)
+    ->UseRealTime();
+BENCHMARK_CAPTURE(BM_KernelMatmulFloat32, cuda, "cuda")
+    ->Unit(benchmark::kMillisecond)
+    ->UseRealTime();
+BENCHMARK_CAPTURE(BM_KernelFloorDivMod, oracle, "oracle")
+    ->Unit(benchmark::kMillisecond)
+    ->UseRealTime();
+BENCHMARK_CAPTURE(BM_KernelFloorDivMod, llvm_O2, "llvm-O2")
+    ->Unit(benchmark::kMillisecond)
+    ->UseRealTime();
 BENCHMARK_CAPTURE(BM_KernelFloorDivMod, cuda, "cuda")->Unit(benchmark::kMillisecond)->UseRealTime();
-BENCHMARK_CAPTURE(BM_KernelVectorized, oracle, "oracle")->Unit(benchmark::kMillisecond)->UseRealTime();
-BENCHMARK_CAPTURE(BM_KernelVectorized, llvm_O2, "llvm-O2")->Unit(benchmark::kMillisecond)->UseRealTime();
+BENCHMARK_CAPTURE(BM_KernelVectorized, oracle, "oracle")
+    ->Unit(benchmark::kMillisecond)
+    ->UseRealTime();
+BENCHMARK_CAPTURE(BM_KernelVectorized, llvm_O2, "llvm-O2")
+    ->Unit(benchmark::kMillisecond)
+    ->UseRealTime();
 BENCHMARK_CAPTURE(BM_KernelVectorized, cuda, "cuda")->Unit(benchmark::kMillisecond)->UseRealTime();
+BENCHMARK_CAPTURE(BM_KernelThreadBoundMatmul, oracle, "oracle")
+    ->Unit(benchmark::kMillisecond)
+    ->UseRealTime();
+BENCHMARK_CAPTURE(BM_KernelThreadBoundMatmul, llvm_O2, "llvm-O2")
+    ->Unit(benchmark::kMillisecond)
+    ->UseRealTime();
+BENCHMARK_CAPTURE(BM_KernelThreadBoundMatmul, cuda, "cuda")
+    ->Unit(benchmark::kMillisecond)
+    ->UseRealTime();
 
 // ---------------------------------------------------------------- end-to-end diff throughput
 

@@ -1,6 +1,6 @@
 // The TVMScript of the interpreter's benchmark kernels, shared by oracle_bench.cc (the
-// interpreter alone) and backend_bench.cc (llvm-O2 against the interpreter), so both time the
-// same programs.
+// interpreter alone) and backend_bench.cc (the backends against the interpreter), so both time
+// the same programs.
 #pragma once
 
 #include <string>
@@ -39,5 +39,18 @@ inline constexpr const char *kVectorizedKernel =
     "    for i in range(16384):\n"
     "        B[i * 4:i * 4 + 4] = A[i * 4:i * 4 + 4] * T.Broadcast(T.float32(2.0), 4)"
     " + T.Broadcast(T.float32(1.0), 4)\n";
+
+// C = A B in float32, 128x128x128, rows on blockIdx.x and columns on threadIdx.x: the shape a GPU
+// runs in parallel (the CUDA backend launches it as 128 blocks of 128 threads; the oracle and
+// llvm-O2 run the thread loops serially).
+inline constexpr const char *kThreadBoundMatmulKernel =
+    "from tvm.script import tir as T\n\n@T.prim_func\n"
+    "def main(A: T.Buffer((128, 128), \"float32\"), B: T.Buffer((128, 128), \"float32\"),"
+    " C: T.Buffer((128, 128), \"float32\")):\n"
+    "    for i in T.thread_binding(128, thread=\"blockIdx.x\"):\n"
+    "        for j in T.thread_binding(128, thread=\"threadIdx.x\"):\n"
+    "            C[i, j] = T.float32(0.0)\n"
+    "            for k in range(128):\n"
+    "                C[i, j] = C[i, j] + A[i, k] * B[k, j]\n";
 
 } // namespace tirconf::bench

@@ -36,8 +36,7 @@ public:
   // Runs kernel `kernel` of the module `ptx` (loaded the first time; the device keeps it) with
   // `launch`'s dimensions and returns when it has finished. `words` are its arguments, one 8-byte
   // word each with the value in its low bytes (the kernel's parameter types say how many).
-  virtual void launch(const std::string &ptx, const Launch &launch,
-                      std::span<uint64_t> words) = 0;
+  virtual void launch(const std::string &ptx, const Launch &launch, std::span<uint64_t> words) = 0;
 };
 
 // The machine's first GPU through the CUDA driver, or null when there is none (driver.h:

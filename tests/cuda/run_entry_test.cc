@@ -101,7 +101,8 @@ struct Fixture {
   std::vector<StatusWord> seen; // the status word each launch found
 
   explicit Fixture(const char *text = kThreeLaunches) {
-    auto r = ir::read_tvmscript(std::string("from tvm.script import tir as T\n\n\n") + text, "r.py");
+    auto r =
+        ir::read_tvmscript(std::string("from tvm.script import tir as T\n\n\n") + text, "r.py");
     EXPECT_TRUE(r.ok()) << (r.diagnostics.empty() ? "" : ir::format(r.diagnostics.front()));
     module = r.module;
     program = lower_module(module, {});
