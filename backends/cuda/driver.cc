@@ -165,6 +165,10 @@ private:
 
   void start() {
     check(api_.context_retain(&context_, device_), "cuDevicePrimaryCtxRetain");
+    configure();
+  }
+
+  void configure() {
     current();
     for (size_t bytes : kStackBytes)
       if (api_.context_set_limit(CU_LIMIT_STACK_SIZE, bytes) == CUDA_SUCCESS)
@@ -174,12 +178,14 @@ private:
 
   void current() { check(api_.context_set_current(context_), "cuCtxSetCurrent"); }
 
+  // A reset context keeps its handle and our retain of it; the driver sets it up afresh when it
+  // is next made current.
   void reset() {
     loaded_.clear(); // unloaded with the context
     api_.context_reset(device_);
     resetting_ = true;
     try {
-      start();
+      configure();
     } catch (const DeviceError &) {
       // The next call fails and says why.
     }
