@@ -70,7 +70,8 @@ runtime::Outcome run_entry(Device &device, const std::string &ptx, const CudaPro
         auto [it, fresh] = copy_of.try_emplace(array, 0);
         if (fresh) {
           it->second = memory.alloc(array->storage_bytes());
-          device.to_device(it->second, array->storage(), array->storage_bytes());
+          if (array->storage_bytes() > 0) // an empty tensor: nothing to copy either way
+            device.to_device(it->second, array->storage(), array->storage_bytes());
           copies.emplace(index, std::pair{array, it->second});
         }
         word = it->second; // data is the start of storage on both sides
@@ -88,7 +89,8 @@ runtime::Outcome run_entry(Device &device, const std::string &ptx, const CudaPro
     }
     where = "copying the results back";
     for (auto &[index, copy] : copies)
-      device.to_host(copy.first->storage(), copy.second, copy.first->storage_bytes());
+      if (copy.first->storage_bytes() > 0)
+        device.to_host(copy.first->storage(), copy.second, copy.first->storage_bytes());
   } catch (const DeviceError &e) {
     return runtime::Outcome(runtime::CrashOutcome{"CUDA, " + where + ": " + e.what(), 0, 0});
   }
