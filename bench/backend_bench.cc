@@ -226,45 +226,16 @@ void BM_KernelVectorized(benchmark::State &s, const char *backend) {
   kernel(s, bench::kVectorizedKernel, "float32", {{65536}, {65536}}, 65536.0, "elements/s",
          backend);
 }
-BENCHMARK_CAPTURE(BM_KernelMatmulInt32, oracle, "oracle")
-    ->Unit(benchmark::kMillisecond)
-    ->UseRealTime();
-BENCHMARK_CAPTURE(BM_KernelMatmulInt32, llvm_O2, "llvm-O2")
-    ->Unit(benchmark::kMillisecond)
-    ->UseRealTime();
-BENCHMARK_CAPTURE(BM_KernelMatmulInt32, cuda, "cuda")->Unit(benchmark::kMillisecond)->UseRealTime();
-BENCHMARK_CAPTURE(BM_KernelMatmulFloat32, oracle, "oracle")
-    ->Unit(benchmark::kMillisecond)
-    ->UseRealTime();
-BENCHMARK_CAPTURE(BM_KernelMatmulFloat32, llvm_O2, "llvm-O2")
-    ->Unit(benchmark::kMillisecond)
-    ->UseRealTime();
-BENCHMARK_CAPTURE(BM_KernelMatmulFloat32, cuda, "cuda")
-    ->Unit(benchmark::kMillisecond)
-    ->UseRealTime();
-BENCHMARK_CAPTURE(BM_KernelFloorDivMod, oracle, "oracle")
-    ->Unit(benchmark::kMillisecond)
-    ->UseRealTime();
-BENCHMARK_CAPTURE(BM_KernelFloorDivMod, llvm_O2, "llvm-O2")
-    ->Unit(benchmark::kMillisecond)
-    ->UseRealTime();
-BENCHMARK_CAPTURE(BM_KernelFloorDivMod, cuda, "cuda")->Unit(benchmark::kMillisecond)->UseRealTime();
-BENCHMARK_CAPTURE(BM_KernelVectorized, oracle, "oracle")
-    ->Unit(benchmark::kMillisecond)
-    ->UseRealTime();
-BENCHMARK_CAPTURE(BM_KernelVectorized, llvm_O2, "llvm-O2")
-    ->Unit(benchmark::kMillisecond)
-    ->UseRealTime();
-BENCHMARK_CAPTURE(BM_KernelVectorized, cuda, "cuda")->Unit(benchmark::kMillisecond)->UseRealTime();
-BENCHMARK_CAPTURE(BM_KernelThreadBoundMatmul, oracle, "oracle")
-    ->Unit(benchmark::kMillisecond)
-    ->UseRealTime();
-BENCHMARK_CAPTURE(BM_KernelThreadBoundMatmul, llvm_O2, "llvm-O2")
-    ->Unit(benchmark::kMillisecond)
-    ->UseRealTime();
-BENCHMARK_CAPTURE(BM_KernelThreadBoundMatmul, cuda, "cuda")
-    ->Unit(benchmark::kMillisecond)
-    ->UseRealTime();
+// Each kernel on the oracle, llvm-O2 and cuda, one after another.
+#define TIRCONF_KERNEL_ON_EACH_BACKEND(kernel)                                                     \
+  BENCHMARK_CAPTURE(kernel, oracle, "oracle")->Unit(benchmark::kMillisecond)->UseRealTime();       \
+  BENCHMARK_CAPTURE(kernel, llvm_O2, "llvm-O2")->Unit(benchmark::kMillisecond)->UseRealTime();     \
+  BENCHMARK_CAPTURE(kernel, cuda, "cuda")->Unit(benchmark::kMillisecond)->UseRealTime();
+TIRCONF_KERNEL_ON_EACH_BACKEND(BM_KernelMatmulInt32)
+TIRCONF_KERNEL_ON_EACH_BACKEND(BM_KernelMatmulFloat32)
+TIRCONF_KERNEL_ON_EACH_BACKEND(BM_KernelFloorDivMod)
+TIRCONF_KERNEL_ON_EACH_BACKEND(BM_KernelVectorized)
+TIRCONF_KERNEL_ON_EACH_BACKEND(BM_KernelThreadBoundMatmul)
 
 // ---------------------------------------------------------------- end-to-end diff throughput
 

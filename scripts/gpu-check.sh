@@ -80,7 +80,7 @@ diff_rc=0
 tail -n 12 "$out/diff.log"
 
 echo "== bench kernels: oracle, llvm-O2 and cuda side by side (a cuda run includes its copies)"
-"$bench" --benchmark_filter='BM_Kernel' --benchmark_min_time=0.3 2>&1 |
+"$bench" --benchmark_filter='^BM_Kernel' --benchmark_min_time=0.3 2>&1 |
   grep -E '^BM_Kernel' | tee "$out/bench.log"
 
 echo "== summary"
