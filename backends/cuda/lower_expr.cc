@@ -161,24 +161,21 @@ std::string FunctionLowering::VisitExpr_(const ir::BufferLoadNode *op) {
 // [sem.expr.bufferload] [sem.stmt.bufferstore.vector] An access whose buffer has vector elements
 // (E lanes) or whose last index is a vector (L lanes) covers E * L lanes: for index lane j, the E
 // lanes of the element there. The indices are evaluated left to right first.
-namespace {
-struct VectorAccess {
-  std::vector<std::string> index; // int64 C values, the last one's lane j where it is a vector
-  int lanes_e = 1, lanes_l = 1;
-};
-} // namespace
+std::vector<std::string> FunctionLowering::lane_indices(const std::vector<ir::PrimExpr> &indices,
+                                                        ir::SourceLoc loc) {
+  std::vector<std::string> idx;
+  for (size_t k = 0; k < indices.size(); ++k) {
+    const ir::PrimExpr &i = indices[k];
+    if (i->dtype.lanes > 1 && k + 1 != indices.size())
+      throw UnsupportedError("a vector index before the last", loc);
+    idx.push_back(i->dtype.lanes > 1 ? "(int64_t)" + VisitExpr(i) + ".v[tirconf_j]" : index64(i));
+  }
+  return idx;
+}
 
 std::string FunctionLowering::load_lanes(const ir::BufferLoadNode *op) {
   const ir::Buffer &b = op->buffer;
-  std::vector<std::string> idx;
-  for (size_t k = 0; k < op->indices.size(); ++k) {
-    const ir::PrimExpr &i = op->indices[k];
-    if (i->dtype.lanes > 1 && k + 1 != op->indices.size())
-      throw UnsupportedError("a vector index before the last", op->loc);
-    idx.push_back(i->dtype.lanes > 1 ? VisitExpr(i) + ".v[tirconf_j]" : index64(i));
-  }
-  if (!op->indices.empty() && op->indices.back()->dtype.lanes > 1)
-    idx.back() = "(int64_t)" + idx.back();
+  const std::vector<std::string> idx = lane_indices(op->indices, op->loc);
   const int e = b->dtype.lanes;
   const int l = op->indices.empty() ? 1 : op->indices.back()->dtype.lanes;
   const std::string r = declare(op->dtype);
@@ -195,15 +192,7 @@ std::string FunctionLowering::load_lanes(const ir::BufferLoadNode *op) {
 
 void FunctionLowering::store_lanes(const ir::BufferStoreNode *op, const std::string &value) {
   const ir::Buffer &b = op->buffer;
-  std::vector<std::string> idx;
-  for (size_t k = 0; k < op->indices.size(); ++k) {
-    const ir::PrimExpr &i = op->indices[k];
-    if (i->dtype.lanes > 1 && k + 1 != op->indices.size())
-      throw UnsupportedError("a vector index before the last", op->loc);
-    idx.push_back(i->dtype.lanes > 1 ? VisitExpr(i) + ".v[tirconf_j]" : index64(i));
-  }
-  if (!op->indices.empty() && op->indices.back()->dtype.lanes > 1)
-    idx.back() = "(int64_t)" + idx.back();
+  const std::vector<std::string> idx = lane_indices(op->indices, op->loc);
   const int e = b->dtype.lanes;
   const int l = op->indices.empty() ? 1 : op->indices.back()->dtype.lanes;
   const std::string v = value + ".v[tirconf_j * " + std::to_string(e) + " + tirconf_e]";

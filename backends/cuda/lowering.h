@@ -194,6 +194,10 @@ private:
   // One lane of a Cast ([sem.expr.cast]): scalar types.
   static std::string cast_lane(ir::DataType to, ir::DataType from, const std::string &v);
   // The lanes of a vector access: buffer element lanes times the last index's lanes.
+  // lane_indices: an access's indices as int64 C values, a vector last index as its lane
+  // tirconf_j (the loop load_lanes and store_lanes open over the lanes).
+  std::vector<std::string> lane_indices(const std::vector<ir::PrimExpr> &indices,
+                                        ir::SourceLoc loc);
   std::string load_lanes(const ir::BufferLoadNode *op);
   void store_lanes(const ir::BufferStoreNode *op, const std::string &value);
 
