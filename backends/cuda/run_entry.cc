@@ -53,26 +53,23 @@ runtime::Outcome run_entry(Device &device, const std::string &ptx, const CudaPro
   status.depth_limit = limits.call_depth_limit;
   std::string where = "preparing the run";
   RunMemory memory(device);
-  // Ordered by argument index, so that copies happen in a fixed order.
-  std::map<size_t, std::pair<runtime::NDArray *, DevicePtr>> copies;
+  std::map<runtime::NDArray *, DevicePtr> copies; // one device copy per tensor
   try {
     device.set_heap_bytes(limits.memory_limit);
     const DevicePtr status_ptr = memory.alloc(sizeof status);
     device.to_device(status_ptr, &status, sizeof status);
     std::vector<uint64_t> words{status_ptr};
-    std::map<const runtime::NDArray *, DevicePtr> copy_of; // one copy per tensor
     size_t tensor = 0;
     for (size_t i = 0; i < kernel.params.size(); ++i) {
       uint64_t word = arguments.words[i];
       if (kernel.params[i].kind == KernelParam::Kind::Buffer) {
         const size_t index = arguments.tensors[tensor++];
         runtime::NDArray *array = *std::get_if<runtime::NDArray *>(&args[index]);
-        auto [it, fresh] = copy_of.try_emplace(array, 0);
+        auto [it, fresh] = copies.try_emplace(array, 0);
         if (fresh) {
           it->second = memory.alloc(array->storage_bytes());
           if (array->storage_bytes() > 0) // an empty tensor: nothing to copy either way
             device.to_device(it->second, array->storage(), array->storage_bytes());
-          copies.emplace(index, std::pair{array, it->second});
         }
         word = it->second; // data is the start of storage on both sides
       }
@@ -88,9 +85,9 @@ runtime::Outcome run_entry(Device &device, const std::string &ptx, const CudaPro
         break; // [builtin.ret] ends the function: the launches after it do not run
     }
     where = "copying the results back";
-    for (auto &[index, copy] : copies)
-      if (copy.first->storage_bytes() > 0)
-        device.to_host(copy.first->storage(), copy.second, copy.first->storage_bytes());
+    for (auto &[array, copy] : copies)
+      if (array->storage_bytes() > 0)
+        device.to_host(array->storage(), copy, array->storage_bytes());
   } catch (const DeviceError &e) {
     return runtime::Outcome(runtime::CrashOutcome{"CUDA, " + where + ": " + e.what(), 0, 0});
   }
