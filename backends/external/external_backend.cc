@@ -181,6 +181,14 @@ Outcome ExternalExecutable::run(std::string_view func, std::span<runtime::Argume
   ir::PrimFunc f = module_->lookup(func);
   if (!f)
     return worker_fault("no PrimFunc named '" + std::string(func) + "'");
+  // A worker that died since the last request (a timeout kills it) starts again here, before the
+  // generation is compared: request() would start it too, and send it a handle it never made.
+  if (std::string why; !worker_->hello(&why)) {
+    Reply unavailable;
+    unavailable.status = Reply::Status::Unavailable;
+    unavailable.detail = why;
+    return from_failure(unavailable);
+  }
   if (worker_->generation() != generation_) {
     // The worker that compiled this module is gone: compile it again on the new one.
     Reply c =
