@@ -212,6 +212,32 @@ TEST_F(External, AHangIsKilledAtTheRunTimeoutAndBecomesATimeout) {
   EXPECT_TRUE(compile_and_run(b, program(""), a).is_ok());
 }
 
+// A timeout kills the worker and leaves its restart to the next request. The executable that
+// timed out, run again, must be compiled again on the new worker, never run by a handle that
+// worker never made.
+TEST_F(External, AnExecutableThatTimedOutRunsAgainOnTheNextWorker) {
+  ExternalBackend b(config());
+  const std::string text = program("# fake: hang-on-first-run");
+  auto read = ir::read_tvmscript(text, "t.py");
+  CompileOptions options;
+  options.entries = {"main"};
+  options.source = text;
+  CompileResult compiled = b.compile(read.module, options);
+  ASSERT_TRUE(compiled.executable);
+  runtime::NDArray a = ints({1, 2, 3, 4});
+  std::vector<runtime::Argument> args = {&a};
+
+  runtime::Outcome first = compiled.executable->run("main", args, RunLimits{});
+  ASSERT_EQ(first.kind(), runtime::OutcomeKind::Timeout) << runtime::to_string(first);
+
+  runtime::Outcome again = compiled.executable->run("main", args, RunLimits{});
+  ASSERT_TRUE(again.is_ok()) << runtime::to_string(again);
+  EXPECT_EQ(a.get(3).as_int64(), 4); // the fake returns the tensor it was sent
+  auto seen = ops();
+  EXPECT_EQ(std::count(seen.begin(), seen.end(), "hello"), 2);
+  EXPECT_EQ(std::count(seen.begin(), seen.end(), "compile"), 2); // once on each worker
+}
+
 TEST_F(External, BytesThatAreNotAFrameAreAFaultOfTheWorkerNotAVerdict) {
   ExternalBackend b(config());
   runtime::NDArray a = ints({1, 2, 3, 4});

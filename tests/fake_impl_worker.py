@@ -6,6 +6,8 @@ tests can show what tirconf does when an implementation crashes, hangs or breaks
 
     # fake: crash-on-run      the worker kills itself with SIGSEGV when the module runs
     # fake: hang-on-run       the worker sleeps forever when the module runs
+    # fake: hang-on-first-run the same, the first time any worker runs it (FAKE_IMPL_LOG + ".hung"
+                              marks that it did); later runs return the tensors
     # fake: garbage-on-run    the worker writes bytes that are not a frame
     # fake: reject            compile answers rejected (stage build)
     # fake: error-on-run      run answers error with the message "Assert fail: fake"
@@ -114,6 +116,11 @@ def main():
                 os.kill(os.getpid(), signal.SIGSEGV)
             if "# fake: hang-on-run" in source:
                 time.sleep(3600)
+            if "# fake: hang-on-first-run" in source:
+                marker = os.environ.get("FAKE_IMPL_LOG", "fake_impl") + ".hung"
+                if not os.path.exists(marker):
+                    open(marker, "w").close()
+                    time.sleep(3600)
             if "# fake: garbage-on-run" in source:
                 stdout.write(b"this is not a frame at all")
                 stdout.flush()
