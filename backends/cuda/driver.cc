@@ -8,6 +8,7 @@
 #include <memory>
 #include <mutex>
 #include <unordered_map>
+#include <unordered_set>
 
 #include "backends/cuda/device.h"
 
@@ -117,13 +118,15 @@ public:
     current();
     CUdeviceptr p = 0;
     check(api_.mem_alloc(&p, bytes), "cuMemAlloc");
+    live_.insert(p);
     return p;
   }
 
   void free(DevicePtr p) noexcept override {
     std::lock_guard lock(mutex_);
-    // After a reset the pointer is gone with its context: the driver refuses it, harmlessly.
-    if (api_.context_set_current(context_) == CUDA_SUCCESS)
+    // A pointer from before a reset went with its context, and its address may be a new
+    // allocation's by now.
+    if (live_.erase(p) && api_.context_set_current(context_) == CUDA_SUCCESS)
       api_.mem_free(p);
   }
 
@@ -178,13 +181,17 @@ private:
 
   void current() { check(api_.context_set_current(context_), "cuCtxSetCurrent"); }
 
-  // A reset context keeps its handle and our retain of it; the driver sets it up afresh when it
-  // is next made current.
+  // A reset primary context stays retained but inactive: the driver answers
+  // CUDA_ERROR_CONTEXT_IS_DESTROYED to every use of it until it is retained again, which sets it
+  // up afresh. Each reset so adds one retain, never released: the context lives as long as the
+  // process.
   void reset() {
     loaded_.clear(); // unloaded with the context
+    live_.clear();
     api_.context_reset(device_);
     resetting_ = true;
     try {
+      check(api_.context_retain(&context_, device_), "cuDevicePrimaryCtxRetain after a reset");
       configure();
     } catch (const DeviceError &) {
       // The next call fails and says why.
@@ -246,7 +253,8 @@ private:
   CUcontext context_ = nullptr;
   uint64_t heap_bytes_ = 0;
   bool resetting_ = false;
-  std::list<Loaded> loaded_; // most recently used first
+  std::list<Loaded> loaded_;           // most recently used first
+  std::unordered_set<DevicePtr> live_; // allocations of the context as it is now
   std::mutex mutex_;
 };
 

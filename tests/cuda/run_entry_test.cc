@@ -11,6 +11,7 @@
 #include "backends/cuda/run_entry.h"
 #include "ir/tvmscript/reader.h"
 #include "runtime/ndarray.h"
+#include "tests/cuda/three_launches.h"
 
 namespace tirconf::backends::cuda {
 namespace {
@@ -81,16 +82,7 @@ private:
   DevicePtr next_ = 0x7000'0000;
 };
 
-// Three launches: the first kernel, the host code between (one thread), the second kernel.
-const char *kThreeLaunches = R"(@T.prim_func
-def main(A: T.Buffer((4,), "int32"), n: T.int32) -> T.int32:
-    for i in T.thread_binding(4, thread="threadIdx.x"):
-        A[i] = A[i] + n
-    if n > 100:
-        T.ret(n)
-    for j in T.thread_binding(4, thread="threadIdx.x"):
-        A[j] = T.floordiv(A[j], n)
-)";
+using testing::kThreeLaunches;
 
 struct Fixture {
   ir::IRModule module;
@@ -101,8 +93,7 @@ struct Fixture {
   std::vector<StatusWord> seen; // the status word each launch found
 
   explicit Fixture(const char *text = kThreeLaunches) {
-    auto r =
-        ir::read_tvmscript(std::string("from tvm.script import tir as T\n\n\n") + text, "r.py");
+    auto r = ir::read_tvmscript(text, "r.py");
     EXPECT_TRUE(r.ok()) << (r.diagnostics.empty() ? "" : ir::format(r.diagnostics.front()));
     module = r.module;
     program = lower_module(module, {});
@@ -265,7 +256,10 @@ TEST(CudaRunEntry, ABindingErrorTouchesNoDevice) {
 }
 
 TEST(CudaRunEntry, ATensorPassedTwiceIsOneDeviceCopy) {
-  Fixture f(R"(@T.prim_func
+  Fixture f(R"(from tvm.script import tir as T
+
+
+@T.prim_func
 def main(A: T.Buffer((4,), "int32"), B: T.Buffer((4,), "int32")):
     for i in T.thread_binding(4, thread="threadIdx.x"):
         B[i] = A[i] + 1
