@@ -103,6 +103,10 @@ const std::vector<BackendInfo> &known_backends() {
         compiled_in("cuda",
                     "CUDA C++ compiled to PTX with NVRTC (compile-only where there is no GPU)",
                     cuda, no_cuda),
+        compiled_in("cuda-host",
+                    "the cuda backend's CUDA C++ run on the CPU: blocks in turn, threads as "
+                    "fibers meeting at barriers",
+                    cuda, no_cuda),
     };
     for (auto &e : external_implementations())
       l.push_back(std::move(e));
@@ -157,6 +161,8 @@ std::unique_ptr<Backend> make_backend(std::string_view name) {
 #ifdef TIRCONF_HAVE_CUDA
   if (name == "cuda")
     return make_cuda_backend();
+  if (name == "cuda-host")
+    return make_cuda_host_backend();
 #endif
   return nullptr;
 }

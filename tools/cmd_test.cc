@@ -39,7 +39,8 @@ void register_test(CLI::App &app, int &exit_code) {
   cmd->add_option("--junit", opts->junit, "also write a JUnit XML report to this file");
   cmd->add_flag("-v,--verbose", opts->verbose, "also list skipped cases with the reason");
   cmd->add_option("--impl", opts->impl,
-                  "implementation to judge: oracle (default), llvm-O0, llvm-O2");
+                  "implementation to judge: oracle (default), llvm-O0, llvm-O2, cuda, cuda-host, "
+                  "tvm, tvm-O0, tvm-O3, tvm-cuda, or an implementation's configuration file");
   cmd->add_option("--timeout", opts->timeout,
                   "seconds a backend may take per case (compile and run)");
   cmd->add_option("--oracle-disable-rule", opts->check.disabled_rule,

@@ -9,6 +9,7 @@
 
 #include "backends/cuda/device.h"
 #include "backends/cuda/driver.h"
+#include "backends/cuda/host_emulation.h"
 #include "backends/cuda/lowering.h"
 #include "backends/cuda/nvrtc.h"
 #include "backends/cuda/run_entry.h"
@@ -36,38 +37,48 @@ void dump(const std::string &source) {
   std::ofstream(std::filesystem::path(dir) / name) << source;
 }
 
-// A program compiled to PTX, run on the GPU where there is one (run_entry.h).
+// Where kernels run: the GPU through the driver, or the CPU (host_emulation.h).
+enum class Target { Gpu, Host };
+
+// A program compiled to PTX (run on the GPU where there is one) or to a host translation unit.
 class CudaExecutable final : public Executable {
 public:
-  CudaExecutable(ir::IRModule m, cuda::CudaProgram program, std::string ptx, std::string file)
-      : module_(std::move(m)), program_(std::move(program)), ptx_(std::move(ptx)),
-        file_(std::move(file)) {}
+  CudaExecutable(Target target, ir::IRModule m, cuda::CudaProgram program, std::string image,
+                 std::string file)
+      : target_(target), module_(std::move(m)), program_(std::move(program)),
+        image_(std::move(image)), file_(std::move(file)) {}
 
   runtime::Outcome run(std::string_view func, std::span<runtime::Argument> args,
                        const RunLimits &limits) override {
-    cuda::Device *device = cuda::driver_device();
+    cuda::Device *device = target_ == Target::Host
+                               ? static_cast<cuda::Device *>(&cuda::host_emulated_device())
+                               : cuda::driver_device();
     if (!device)
       return runtime::Outcome(runtime::RejectedOutcome{
           "run", *cuda::no_device_reason() + " (compile-only: the program compiled to PTX)"});
     for (const cuda::KernelInfo &k : program_.kernels)
       if (k.func == func)
-        return cuda::run_entry(*device, ptx_, program_, k, args, limits, file_);
+        return cuda::run_entry(*device, image_, program_, k, args, limits, file_);
     ir::Diagnostic d{file_, {}, "", "no compiled entry PrimFunc named '" + std::string(func) + "'"};
     return runtime::Outcome(runtime::InvalidOutcome{{d}});
   }
 
 private:
+  Target target_;
   ir::IRModule module_; // keeps the nodes program_'s kernels point to alive
   cuda::CudaProgram program_;
-  std::string ptx_;
+  std::string image_; // PTX, or the host translation unit
   std::string file_;
 };
 
 class CudaBackend final : public Backend {
 public:
-  CudaBackend() : arch_(cuda::default_arch()) {}
-  std::string name() const override { return "cuda"; }
-  std::string version() const override { return "NVRTC " + cuda::nvrtc_version() + ", " + arch_; }
+  explicit CudaBackend(Target target) : target_(target), arch_(cuda::default_arch()) {}
+  std::string name() const override { return target_ == Target::Host ? "cuda-host" : "cuda"; }
+  std::string version() const override {
+    return target_ == Target::Host ? "host emulation of the CUDA execution model"
+                                   : "NVRTC " + cuda::nvrtc_version() + ", " + arch_;
+  }
   Capabilities capabilities() const override {
     Capabilities c;
     c.in_process = true; // kernels fault the process's CUDA context: run it in a worker
@@ -77,6 +88,8 @@ public:
     return cuda_unsupported(m);
   }
   std::optional<std::string> unavailable() const override {
+    if (target_ == Target::Host)
+      return cuda::host_emulation_unavailable();
     if (const auto why = cuda::no_device_reason())
       return *why + "; the backend is compile-only here (tirconf diff --compile-only)";
     return std::nullopt;
@@ -84,6 +97,10 @@ public:
   CompileResult compile(const ir::IRModule &m, const CompileOptions &options) override;
 
 private:
+  CompileResult compile_for_host(cuda::CudaProgram program, const ir::IRModule &m,
+                                 const CompileOptions &options, double lower);
+
+  Target target_;
   std::string arch_;
 };
 
@@ -105,6 +122,8 @@ CompileResult CudaBackend::compile(const ir::IRModule &m, const CompileOptions &
   }
   const double lower = since(t0);
   dump(program.source);
+  if (target_ == Target::Host)
+    return compile_for_host(std::move(program), m, options, lower);
   cuda::PtxResult ptx = cuda::compile_to_ptx(program.source, arch_);
   r.phases = {{"lower", lower}, {"nvrtc", ptx.seconds}};
   r.seconds = lower + ptx.seconds;
@@ -113,15 +132,37 @@ CompileResult CudaBackend::compile(const ir::IRModule &m, const CompileOptions &
     r.error = "NVRTC rejected the generated CUDA C++:\n" + ptx.log;
     return r;
   }
-  r.executable =
-      std::make_unique<CudaExecutable>(m, std::move(program), std::move(ptx.ptx), options.file);
+  r.executable = std::make_unique<CudaExecutable>(Target::Gpu, m, std::move(program),
+                                                  std::move(ptx.ptx), options.file);
+  return r;
+}
+
+CompileResult CudaBackend::compile_for_host(cuda::CudaProgram program, const ir::IRModule &m,
+                                            const CompileOptions &options, double lower) {
+  CompileResult r;
+  const auto t0 = Clock::now();
+  std::string unit = cuda::host_translation_unit(program);
+  const auto error = cuda::host_emulated_device().load(unit);
+  r.phases = {{"lower", lower}, {"host c++", since(t0)}};
+  r.seconds = lower + since(t0);
+  if (error) {
+    // The generated code or the host model is wrong, not the program.
+    r.error = "host emulation: " + *error;
+    return r;
+  }
+  r.executable = std::make_unique<CudaExecutable>(Target::Host, m, std::move(program),
+                                                  std::move(unit), options.file);
   return r;
 }
 
 } // namespace
 
 std::unique_ptr<Backend> make_cuda_backend() {
-  return std::make_unique<CudaBackend>();
+  return std::make_unique<CudaBackend>(Target::Gpu);
+}
+
+std::unique_ptr<Backend> make_cuda_host_backend() {
+  return std::make_unique<CudaBackend>(Target::Host);
 }
 
 } // namespace tirconf::backends

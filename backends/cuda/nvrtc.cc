@@ -12,9 +12,6 @@
 
 namespace tirconf::backends::cuda {
 
-namespace {
-
-// The toolkit's include folder, for cuda_fp16.h and cuda_bf16.h.
 std::string include_dir() {
   if (const char *d = std::getenv("TIRCONF_CUDA_INCLUDE"); d && *d)
     return d;
@@ -24,6 +21,8 @@ std::string include_dir() {
   return "";
 #endif
 }
+
+namespace {
 
 std::vector<std::string> options(const std::string &arch) {
   std::vector<std::string> o = {

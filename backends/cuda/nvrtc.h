@@ -18,6 +18,10 @@ namespace tirconf::backends::cuda {
 //   -I<toolkit include>    where those headers are
 std::string nvrtc_options_text(const std::string &arch);
 
+// The toolkit's include folder, for cuda_fp16.h and cuda_bf16.h: TIRCONF_CUDA_INCLUDE, else the
+// one configured; empty if neither.
+std::string include_dir();
+
 // compute_80 unless TIRCONF_CUDA_ARCH says otherwise ("compute_90").
 std::string default_arch();
 

@@ -76,11 +76,13 @@ protected:
   void VisitExpr_(const ir::BufferLoadNode *op) override {
     if (op->predicate)
       add("A.vload", "masked vector loads (unspec.predicated_access) are not lowered", op->loc);
+    addressing(op->buffer, op->loc);
     IRVisitor::VisitExpr_(op);
   }
   void VisitStmt_(const ir::BufferStoreNode *op) override {
     if (op->predicate)
       add("A.vstore", "masked vector stores (unspec.predicated_access) are not lowered", op->loc);
+    addressing(op->buffer, op->loc);
     IRVisitor::VisitStmt_(op);
   }
   void VisitStmt_(const ir::AllocateNode *op) override {
@@ -90,6 +92,14 @@ protected:
   }
 
 private:
+  // Buffers whose element addresses lower_module.cc's offset_of does not compute.
+  void addressing(const ir::Buffer &b, ir::SourceLoc loc) {
+    if (b->buffer_type == ir::BufferType::AutoBroadcast)
+      add("auto-broadcast buffers", "buffer_type=\"auto\" addressing is not lowered yet", loc);
+    if (!b->axis_separators.empty())
+      add("buffers with axis separators", "multi-dimensional physical layouts are not lowered",
+          loc);
+  }
   // What lower_call.cc cannot bind: as the LLVM backend, a buffer argument must be a
   // pointer-typed handle Var whose element type is the memory's.
   void call(const ir::CallNode *op) {
