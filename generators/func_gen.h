@@ -70,6 +70,9 @@ public:
   ir::Stmt body(const Ctx &c, int max_stmts); // a sequence of statements
   ir::Stmt stmt(const Ctx &c);
   ir::Stmt store(const Ctx &c);
+  // A store of `value` (a scalar) into a buffer of its dtype that `c` may write (`prefer` if it
+  // is one); null if none.
+  ir::Stmt publish(const ir::PrimExpr &value, const Ctx &c, const ir::BufferNode *prefer = nullptr);
   // Writes every element of b (which must be writable and not yet readable in c).
   ir::Stmt fill(const BufferInfo &b, const Ctx &c);
 

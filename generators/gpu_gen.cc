@@ -7,6 +7,15 @@
 // block's threads reach the same barriers in the same order ([unspec.barrier]); kernels start
 // only where no parallel construct encloses them, so their barriers wait for one block
 // ([builtin.storage_sync]).
+//
+// What the threads pass each other must show in the results, or a backend that loses a barrier
+// or addresses another thread's element wrongly would go unseen: each staged value includes the
+// thread's place in the grid (so no two elements, and no element of the block before, agree),
+// and after the barriers each thread stores another thread's element (or the reduction's result)
+// into memory it may write, usually a function output.
+#include <algorithm>
+#include <bit>
+
 #include "generators/build.h"
 #include "generators/func_gen.h"
 
@@ -45,11 +54,54 @@ ExprKind combine_kind(ReductionOp op, DataType t) {
   }
 }
 
+// How many elements an iteration may still give out along dimension k of `bi`: its slice's
+// width inside the enclosing regions, or the whole (static) dimension; 0 if symbolic.
+int64_t free_width(const BufferInfo &bi, size_t k) {
+  if (bi.dims[k].sym)
+    return 0;
+  return bi.pins[k].empty() ? bi.dims[k].lo : bi.pins[k].back().width;
+}
+
+// Where a kernel's threads publish: a writable scalar buffer with one dimension for the blocks
+// and another, at least two wide, for the threads, so that each (block, thread) owns an element.
+struct PublishTarget {
+  const BufferInfo *info = nullptr;
+  size_t block_dim = 0, thread_dim = 0;
+};
+
+std::vector<PublishTarget> publish_targets(const Ctx &c) {
+  std::vector<PublishTarget> out;
+  for (const auto &bi : c.buffers) {
+    const DataType t = bi.buffer->dtype;
+    bool aliased = bi.is_match || bi.region_of;
+    for (const auto &o : c.buffers)
+      aliased |= o.region_of == bi.buffer;
+    if (aliased || !bi.initialized || !c.can_write(bi) || t.lanes != 1 || t.is_bool() ||
+        t.is_handle())
+      continue;
+    for (size_t i = 0; i < bi.dims.size(); ++i)
+      for (size_t j = 0; j < bi.dims.size(); ++j)
+        if (i != j && free_width(bi, i) >= 1 && free_width(bi, j) >= 2)
+          out.push_back({&bi, i, j});
+  }
+  return out;
+}
+
 } // namespace
 
 Stmt FuncGen::gpu_kernel(const Ctx &c) {
-  const int64_t blocks = r_.range(1, kMaxBlocks);
-  const int halvings = static_cast<int>(r_.range(1, kMaxHalvings));
+  const std::vector<PublishTarget> targets = publish_targets(c);
+  const PublishTarget target =
+      targets.empty() || !r_.percent(75) ? PublishTarget{} : targets[r_.below(targets.size())];
+  int64_t max_blocks = kMaxBlocks;
+  int max_halvings = kMaxHalvings;
+  if (target.info) {
+    max_blocks = std::min(max_blocks, free_width(*target.info, target.block_dim));
+    const auto thread_width = static_cast<uint64_t>(free_width(*target.info, target.thread_dim));
+    max_halvings = std::min(max_halvings, static_cast<int>(std::bit_width(thread_width)) - 1);
+  }
+  const int64_t blocks = r_.range(1, max_blocks);
+  const int halvings = static_cast<int>(r_.range(1, max_halvings));
   const int64_t threads = int64_t{1} << halvings;
   const bool reduce = r_.percent(p_.chances.kernel_reduces);
   const uint64_t runs = c.mult * static_cast<uint64_t>(blocks * threads);
@@ -58,34 +110,39 @@ Stmt FuncGen::gpu_kernel(const Ctx &c) {
     return nullptr;
   charge(runs * fixed_steps);
   // No bool: a reduction combines arithmetically, and a bool allocation needs an int8 pointer.
-  const DataType t = pick_scalar_dtype(false);
+  const DataType t = target.info ? target.info->buffer->dtype : pick_scalar_dtype(false);
 
   // [sem.stmt.for.thread_binding] a loop bound to `tag`: a region of `extent` iterations.
+  // The publish target's element is pinned: the blocks own one of its dimensions, the threads
+  // another.
   auto enter_threads = [&](const Ctx &outer, const char *stem, const char *tag, int64_t extent,
-                           ir::Var &v) {
+                           ir::Var &v, size_t target_dim) {
     Ctx inner = outer;
     inner.depth++;
     v = ir::make_var(fresh(stem), index_t);
     ScalarInfo vi{v, Facts::of_int(0, extent - 1), nullptr};
     inner.scalars.push_back(vi);
-    inner = enter_region(inner, vi, 0, extent, nullptr);
+    inner = enter_region(inner, vi, 0, extent, nullptr,
+                         target.info ? target.info->buffer.get() : nullptr, target_dim);
     inner.thread_tags.push_back(tag);
     inner.mult *= static_cast<uint64_t>(extent);
     return inner;
   };
   // The blocks: each its own iteration, with its own shared buffer.
   ir::Var bx, tx;
-  const Ctx grid = enter_threads(c, "bx", "blockIdx.x", blocks, bx);
+  const Ctx grid = enter_threads(c, "bx", "blockIdx.x", blocks, bx, target.block_dim);
   // [sem.stmt.allocate] one shared buffer per block, an element per thread.
   ir::Var data = b::pointer_var(fresh("s"), t, "shared");
   ir::Buffer shared = b::buffer(fresh("S"), t, {idx(threads)}, data);
   BufferInfo si = fresh_buffer_info(shared, {const_dim(threads)}, grid);
-  Ctx block = enter_threads(grid, "tx", "threadIdx.x", threads, tx);
+  Ctx block = enter_threads(grid, "tx", "threadIdx.x", threads, tx, target.thread_dim);
 
-  // Stage: shared[tx] from what this thread may read, then a barrier.
+  // Stage: shared[tx] from what this thread may read plus its place in the grid (wrapping for
+  // integers, exact for floats: at most 63), then a barrier.
   const TExpr staged = expr(t, static_cast<int>(r_.range(0, p_.limits.expr_depth)), block);
-  std::vector<Stmt> kernel = {b::store(shared, staged.e, {tx}), barrier()};
-  si.elem = staged.f;
+  const PrimExpr place = b::cast(t, b::add(b::mul(bx, idx(threads)), tx));
+  std::vector<Stmt> kernel = {b::store(shared, b::add(staged.e, place), {tx}), barrier()};
+  si.elem = Facts::full(t);
   if (reduce) {
     // Step h (h = threads/2, ..., 1): threads below h combine their element with the one h
     // above, which no thread writes in that step.
@@ -103,6 +160,14 @@ Stmt FuncGen::gpu_kernel(const Ctx &c) {
   si.initialized = true;
   si.writable = false;
   block.buffers.push_back(si);
+  // Publish: the reduction's result, or the element of the thread k places on, stored where this
+  // thread may write.
+  const PrimExpr other = reduce ? idx(0)
+                                : b::bin(ir::ExprKind::FloorMod,
+                                         b::add(tx, idx(r_.range(1, threads - 1))), idx(threads));
+  if (Stmt published = publish(b::load(shared, {other}), block,
+                               target.info ? target.info->buffer.get() : nullptr))
+    kernel.push_back(published);
   kernel.push_back(body(block, p_.limits.statements));
 
   auto bound = [&](const char *tag) {

@@ -167,6 +167,27 @@ Stmt FuncGen::store(const Ctx &c) {
   return b::store(bi.buffer, v.e, std::move(idx));
 }
 
+Stmt FuncGen::publish(const PrimExpr &value, const Ctx &c, const ir::BufferNode *prefer) {
+  // A store of `value` as store() makes one, into a scalar buffer of its dtype.
+  std::vector<const BufferInfo *> cands;
+  for (const auto &bi : c.buffers)
+    if (bi.initialized && c.can_write(bi) && bi.buffer->dtype == value->dtype) {
+      if (bi.buffer.get() == prefer) {
+        cands = {&bi};
+        break;
+      }
+      cands.push_back(&bi);
+    }
+  if (cands.empty())
+    return nullptr;
+  const BufferInfo &bi = *cands[r_.below(cands.size())];
+  std::vector<PrimExpr> idx;
+  if (!access(bi, 1, c, idx))
+    return nullptr;
+  note_access(bi, true);
+  return b::store(bi.buffer, value, std::move(idx));
+}
+
 Stmt FuncGen::if_stmt(const Ctx &c) {
   // [sem.stmt.ifthenelse] either branch is fine: neither can be unspecified.
   TExpr cond = expr(DataType::Bool(), static_cast<int>(r_.range(1, p_.limits.expr_depth)), c);

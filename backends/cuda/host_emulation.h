@@ -24,6 +24,10 @@
 
 namespace tirconf::backends::cuda {
 
+// TEST ONLY: set and not empty, every __syncthreads() does nothing, so that tests can show the
+// gpu generator profile's programs notice a backend that loses barriers.
+inline constexpr const char *kDropBarriersEnv = "TIRCONF_TEST_CUDA_HOST_DROP_BARRIERS";
+
 // The translation unit for the host: the emulation model, `program.source`, and for each launch
 // an `extern "C" void tirconf_host_<kernel>(const void *words)` that calls the kernel with its
 // 8-byte argument words unpacked to their C types.
