@@ -30,8 +30,8 @@ struct KernelCensus : ir::IRVisitor {
 
   void VisitStmt_(const ir::BufferStoreNode *op) override {
     const auto *load = ir::as<ir::BufferLoadNode>(op->value);
-    published += thread_loop && op->buffer->scope() != "shared" && load &&
-                 load->buffer->scope() == "shared";
+    published +=
+        thread_loop && op->buffer->scope() != "shared" && load && load->buffer->scope() == "shared";
     IRVisitor::VisitStmt_(op);
   }
 
