@@ -158,8 +158,9 @@ void barrier() {
   swapcontext(&b.fibers[b.current].context, &b.scheduler);
 }
 
-// A fiber that starts at fiber_main and returns to `scheduler`. Apart from the scheduler's
-// loops: getcontext returns twice as far as the compiler knows, which clobbers their variables.
+// A fiber that starts at fiber_main and returns to `scheduler`. A function of its own, out of
+// the scheduler's loops: the compiler takes getcontext to return twice, and would have their
+// variables clobbered.
 [[gnu::noinline]] void prepare(Fiber &f, ucontext_t &scheduler) {
   f.done = false;
   getcontext(&f.context);
