@@ -109,8 +109,9 @@ TEST(GenGpuProfile, ProgramsHoldKernelsWithBarriersInTheThreadBody) {
     // Barriers are made by kernels only, each directly in its thread loop's body: no condition
     // on the thread index stands between a thread and a barrier.
     EXPECT_EQ(k.barriers, k.barriers_in_thread_body) << "program " << i;
-    if (k.halving_steps > 0)
+    if (k.halving_steps > 0) {
       EXPECT_GE(k.barriers, k.halving_steps + 1) << "program " << i;
+    }
   }
   std::cout << "[ GenGpuProfile ] " << with_kernel << " of " << programs
             << " programs with a kernel, " << with_reduction << " reducing; " << publishing
