@@ -38,7 +38,6 @@ struct CUfunc_st {
 };
 
 struct CUmod_st {
-  int activation = 0; // the context activation it was loaded in
   std::map<std::string, std::unique_ptr<CUfunc_st>> entries;
 };
 
@@ -54,8 +53,6 @@ struct Fake {
   CUctx_st primary;
   CUcontext current = nullptr;
   bool active = false;
-  int activation = 0;
-  int refcount = 0;
   CUresult sticky = CUDA_SUCCESS;
   bool kernel_ran = false; // since the context became active
   std::map<CUdeviceptr, std::vector<std::byte>> allocations;
@@ -135,6 +132,10 @@ Fake &fake() {
   std::lock_guard lock(f.mutex);                                                                   \
   if (CUresult injected_result; f.injected(call, injected_result))                                 \
     return injected_result;
+
+#define FAKE_INITIALIZED()                                                                         \
+  if (!f.initialized)                                                                              \
+    return CUDA_ERROR_NOT_INITIALIZED;
 
 #define FAKE_READY()                                                                               \
   if (const CUresult not_ready = f.ready(); not_ready != CUDA_SUCCESS)                             \
@@ -260,16 +261,14 @@ CUresult CUDAAPI cuInit(unsigned int flags) {
 
 CUresult CUDAAPI cuDeviceGetCount(int *count) {
   FAKE_ENTER("cuDeviceGetCount")
-  if (!f.initialized)
-    return CUDA_ERROR_NOT_INITIALIZED;
+  FAKE_INITIALIZED()
   *count = 1;
   return CUDA_SUCCESS;
 }
 
 CUresult CUDAAPI cuDeviceGet(CUdevice *device, int ordinal) {
   FAKE_ENTER("cuDeviceGet")
-  if (!f.initialized)
-    return CUDA_ERROR_NOT_INITIALIZED;
+  FAKE_INITIALIZED()
   if (ordinal != 0)
     return CUDA_ERROR_INVALID_DEVICE;
   *device = 0;
@@ -278,15 +277,12 @@ CUresult CUDAAPI cuDeviceGet(CUdevice *device, int ordinal) {
 
 CUresult CUDAAPI cuDevicePrimaryCtxRetain(CUcontext *context, CUdevice device) {
   FAKE_ENTER("cuDevicePrimaryCtxRetain")
-  if (!f.initialized)
-    return CUDA_ERROR_NOT_INITIALIZED;
+  FAKE_INITIALIZED()
   if (device != 0)
     return CUDA_ERROR_INVALID_DEVICE;
   ++f.counters.retains;
-  ++f.refcount;
   if (!f.active) {
     f.active = true;
-    ++f.activation;
     ++f.counters.activations;
     f.destroy_state(); // a fresh context: default limits, nothing loaded
   }
@@ -296,8 +292,7 @@ CUresult CUDAAPI cuDevicePrimaryCtxRetain(CUcontext *context, CUdevice device) {
 
 CUresult CUDAAPI cuDevicePrimaryCtxReset(CUdevice device) {
   FAKE_ENTER("cuDevicePrimaryCtxReset")
-  if (!f.initialized)
-    return CUDA_ERROR_NOT_INITIALIZED;
+  FAKE_INITIALIZED()
   if (device != 0)
     return CUDA_ERROR_INVALID_DEVICE;
   ++f.counters.resets;
@@ -308,8 +303,7 @@ CUresult CUDAAPI cuDevicePrimaryCtxReset(CUdevice device) {
 
 CUresult CUDAAPI cuCtxSetCurrent(CUcontext context) {
   FAKE_ENTER("cuCtxSetCurrent")
-  if (!f.initialized)
-    return CUDA_ERROR_NOT_INITIALIZED;
+  FAKE_INITIALIZED()
   if (context && context != &f.primary)
     return f.misuse(CUDA_ERROR_INVALID_CONTEXT);
   f.current = context; // a destroyed context can be made current; using it fails
@@ -366,7 +360,6 @@ CUresult CUDAAPI cuModuleLoadDataEx(CUmodule *module, const void *image, unsigne
     return CUDA_ERROR_INVALID_PTX;
   }
   auto m = std::make_unique<CUmod_st>();
-  m->activation = f.activation;
   std::string why;
   if (!parse_entries(static_cast<const char *>(image), *m, why)) {
     write_log(why);
