@@ -227,9 +227,11 @@ struct HostEmulatedDevice::Impl {
     return nullptr;
   }
 
-  std::optional<std::string> compile(const std::string &source) {
-    if (find(source))
-      return std::nullopt;
+  // The loaded module of `source`, compiled first if it is not loaded; null with `error` set when
+  // it cannot be.
+  Module *load(const std::string &source, std::string &error) {
+    if (Module *m = find(source))
+      return m;
     if (dir.empty()) {
       dir = std::filesystem::temp_directory_path() /
             ("tirconf-cuda-host-" + std::to_string(::getpid()));
@@ -252,19 +254,23 @@ struct HostEmulatedDevice::Impl {
       std::string errors = read_file(log);
       std::filesystem::remove(cc, ec);
       std::filesystem::remove(log, ec);
-      return "the host compiler (" + compiler() + ") rejected it:\n" + errors;
+      error = "the host compiler (" + compiler() + ") rejected it:\n" + errors;
+      return nullptr;
     }
     void *handle = ::dlopen(so.c_str(), RTLD_NOW | RTLD_LOCAL);
     std::filesystem::remove(cc, ec);
     std::filesystem::remove(so, ec);
     std::filesystem::remove(log, ec);
-    if (!handle)
-      return std::string("dlopen of the compiled module: ") + ::dlerror();
+    if (!handle) {
+      error = std::string("dlopen of the compiled module: ") + ::dlerror();
+      return nullptr;
+    }
     auto **current = static_cast<HostThread **>(::dlsym(handle, "tirconf_host_current"));
     auto *barrier_slot = static_cast<void (**)()>(::dlsym(handle, "tirconf_host_barrier"));
     if (!current || !barrier_slot) {
       ::dlclose(handle);
-      return "the compiled module lacks the host model's symbols";
+      error = "the compiled module lacks the host model's symbols";
+      return nullptr;
     }
     *barrier_slot = &barrier;
     if (modules.size() >= 64) {
@@ -272,7 +278,7 @@ struct HostEmulatedDevice::Impl {
       modules.pop_back();
     }
     modules.push_front({source, handle, current});
-    return std::nullopt;
+    return &modules.front();
   }
 
   void run(Module &m, const Launch &l, std::span<uint64_t> words) {
@@ -324,7 +330,10 @@ HostEmulatedDevice::~HostEmulatedDevice() = default;
 
 std::optional<std::string> HostEmulatedDevice::load(const std::string &source) {
   std::lock_guard lock(impl_->mutex);
-  return impl_->compile(source);
+  std::string error;
+  if (!impl_->load(source, error))
+    return error;
+  return std::nullopt;
 }
 
 void HostEmulatedDevice::set_heap_bytes(uint64_t) {
@@ -354,9 +363,11 @@ void HostEmulatedDevice::to_host(void *dst, DevicePtr src, size_t bytes) {
 void HostEmulatedDevice::launch(const std::string &module, const Launch &launch,
                                 std::span<uint64_t> words) {
   std::lock_guard lock(impl_->mutex);
-  if (auto error = impl_->compile(module))
-    throw DeviceError(*error);
-  impl_->run(*impl_->find(module), launch, words);
+  std::string error;
+  Module *m = impl_->load(module, error);
+  if (!m)
+    throw DeviceError(error);
+  impl_->run(*m, launch, words);
 }
 
 HostEmulatedDevice &host_emulated_device() {
